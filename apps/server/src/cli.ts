@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseLockedError } from './db/dir-lock.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { generateDemoProducts } from './db/seed/demo-catalog.ts';
+import { catalogIsEmpty, clearCatalog, demoProductCount, type SeedProgress, seedCatalog } from './db/seed/seed.ts';
+
+const usage = `Usage: node src/cli.ts <command> [options]
+
+Commands:
+  migrate                      apply database migrations
+  seed [--products N] [--reset] [--no-images]
+                               fill the catalogue with N generated products (default ${demoProductCount});
+                               --reset replaces an existing catalogue`;
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  const config = loadConfig();
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  const database = await openConfiguredDatabase(config);
+  try {
+    switch (command) {
+      case 'migrate':
+        console.log(`Migrations applied (${database.kind}).`);
+        return 0;
+      case 'seed':
+        return await seed(database, rest, config.mediaDir);
+      default:
+        console.error(usage);
+        return 2;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function seed(database: Awaited<ReturnType<typeof openConfiguredDatabase>>, args: string[], mediaDir: string) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      products: { type: 'string', default: String(demoProductCount) },
+      reset: { type: 'boolean', default: false },
+      'no-images': { type: 'boolean', default: false },
+      seed: { type: 'string', default: '1' },
+    },
+  });
+  const count = Number(values.products);
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+    console.error('--products must be a whole number from 1 to 1000000');
+    return 2;
+  }
+  if (!(await catalogIsEmpty(database))) {
+    if (!values.reset) {
+      console.error('The catalogue is not empty. Run again with --reset to replace it.');
+      return 1;
+    }
+    console.log('Removing the existing catalogue…');
+    await clearCatalog(database);
+  }
+  console.log(`Generating ${count} products…`);
+  const items = generateDemoProducts(count, Number(values.seed) || 1);
+  const bars = new cliProgress.MultiBar(
+    {
+      format: ' {phase} [{bar}] {percentage}% | {value}/{total} | {duration}s',
+      hideCursor: true,
+      clearOnComplete: false,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  const shown = new Map<SeedProgress['phase'], cliProgress.SingleBar>();
+  const started = performance.now();
+  await seedCatalog(database, items, {
+    mediaDir: values['no-images'] ? undefined : mediaDir,
+    onProgress: ({ phase, done, total }) => {
+      let bar = shown.get(phase);
+      if (!bar) {
+        bar = bars.create(total, 0, { phase: phase.padEnd(8) });
+        shown.set(phase, bar);
+      }
+      bar.update(done, { phase: phase.padEnd(8) });
+    },
+  });
+  bars.stop();
+  console.log(`Seeded ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    if (error instanceof ConfigError || error instanceof DatabaseLockedError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  },
+);

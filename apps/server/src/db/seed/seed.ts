@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { searchKey } from '../../modules/catalog/search-text.ts';
+import type { Database, Executor } from '../client.ts';
+import {
+  categories,
+  colors,
+  compositions,
+  productColors,
+  productImages,
+  productSizes,
+  products,
+  sizes,
+} from '../schema.ts';
+import {
+  type DemoCategory,
+  type DemoProduct,
+  demoCategories,
+  demoColors,
+  generateDemoProducts,
+  letterSizes,
+  shoeSizes,
+} from './demo-catalog.ts';
+import { imageKey, imageUrl, renderProductImages } from './product-images.ts';
+
+export const demoProductCount = 300;
+const batchSize = 1000;
+const day = 24 * 60 * 60 * 1000;
+
+export interface SeedProgress {
+  phase: 'images' | 'products';
+  done: number;
+  total: number;
+}
+
+export interface SeedOptions {
+  /** Render the product images into this folder (skipped when absent: rows still point at them). */
+  mediaDir?: string;
+  onProgress?: (progress: SeedProgress) => void;
+}
+
+export async function catalogIsEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.rows<{ any: boolean }>(
+    sql`select exists (select 1 from products) or exists (select 1 from categories) as any`,
+  );
+  return !row?.any;
+}
+
+/** Removes the whole catalogue (products, categories, sizes, colours and what hangs off them). */
+export async function clearCatalog(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`truncate product_images, compositions, product_colors, product_sizes, products, categories, sizes, colors restart identity cascade`,
+  );
+}
+
+/** Writes a catalogue of generated products into an empty database. */
+export async function seedCatalog(database: Database, items: DemoProduct[], options: SeedOptions = {}): Promise<void> {
+  if (options.mediaDir) {
+    await renderProductImages(
+      items.flatMap((p) => p.images),
+      options.mediaDir,
+      { onProgress: (done, total) => options.onProgress?.({ phase: 'images', done, total }) },
+    );
+  }
+  const now = Date.now();
+  await database.db.transaction(async (tx) => {
+    const categoryIds = await insertCategories(tx);
+    const sizeIds = await insertNamed(
+      tx,
+      [...letterSizes, ...shoeSizes].map((name, position) => ({ name, position })),
+      sizes,
+    );
+    const colorRows = await tx
+      .insert(colors)
+      .values(demoColors.map((c, position) => ({ name: c.name, nameRu: c.name_ru, colorRgb: c.color_rgb, position })))
+      .returning({ id: colors.id, name: colors.name });
+    const colorIds = new Map(demoColors.map((c) => [c.key, colorRows.find((r) => r.name === c.name)?.id ?? 0]));
+
+    for (let start = 0; start < items.length; start += batchSize) {
+      const batch = items.slice(start, start + batchSize);
+      const inserted = await tx
+        .insert(products)
+        .values(
+          batch.map((p) => ({
+            slug: p.slug,
+            sku: p.sku,
+            name: p.name,
+            nameRu: p.name_ru,
+            description: p.description,
+            descriptionRu: p.description_ru,
+            price: p.price,
+            oldPrice: p.old_price,
+            isOnPromo: p.is_on_promo,
+            isOnSale: p.is_on_sale,
+            isNew: p.is_new,
+            categoryId: required(categoryIds.get(p.categorySlug), `category ${p.categorySlug}`),
+            popularity: p.popularity,
+            createdAt: new Date(now - p.createdDaysAgo * day),
+            searchName: searchKey(`${p.name} ${p.name_ru} ${p.sku}`),
+            searchText: searchKey(
+              [
+                p.description,
+                p.description_ru,
+                ...p.compositions.flatMap((c) => [c.description, c.description_ru]),
+              ].join(' '),
+            ),
+          })),
+        )
+        .returning({ id: products.id, slug: products.slug });
+      const ids = new Map(inserted.map((r) => [r.slug, r.id]));
+      const idOf = (p: DemoProduct) => required(ids.get(p.slug), `product ${p.slug}`);
+
+      await insertMany(
+        tx,
+        productSizes,
+        batch.flatMap((p) =>
+          p.sizes.map((s) => ({ productId: idOf(p), sizeId: required(sizeIds.get(s), `size ${s}`) })),
+        ),
+      );
+      await insertMany(
+        tx,
+        productColors,
+        batch.flatMap((p) =>
+          p.colors.map((c) => ({ productId: idOf(p), colorId: required(colorIds.get(c), `colour ${c}`) })),
+        ),
+      );
+      await insertMany(
+        tx,
+        compositions,
+        batch.flatMap((p) =>
+          p.compositions.map((c, position) => ({
+            productId: idOf(p),
+            title: c.title,
+            titleRu: c.title_ru,
+            description: c.description,
+            descriptionRu: c.description_ru,
+            position,
+          })),
+        ),
+      );
+      await insertMany(
+        tx,
+        productImages,
+        batch.flatMap((p) =>
+          p.images.map((image, position) => ({
+            productId: idOf(p),
+            image: imageUrl(imageKey(image), 1200),
+            colorId: image.color ? (colorIds.get(image.color) ?? null) : null,
+            position,
+          })),
+        ),
+      );
+      options.onProgress?.({ phase: 'products', done: start + batch.length, total: items.length });
+    }
+  });
+  await database.db.execute(sql`analyze`);
+}
+
+/** The first start of a fresh shop: fill the demo catalogue so there is something to browse. */
+export async function seedDemoIfEmpty(database: Database, options: { mediaDir: string; log: Logger }) {
+  if (!(await catalogIsEmpty(database))) return;
+  options.log.info('empty catalogue: adding the demo catalogue (first start only)');
+  const started = performance.now();
+  let lastLogged = 0;
+  await seedCatalog(database, generateDemoProducts(demoProductCount), {
+    mediaDir: options.mediaDir,
+    onProgress: ({ phase, done, total }) => {
+      if (phase === 'images' && (done === total || performance.now() - lastLogged > 2000)) {
+        lastLogged = performance.now();
+        options.log.info(`demo catalogue: images ${done}/${total}`);
+      }
+    },
+  });
+  options.log.info({ ms: Math.round(performance.now() - started) }, 'demo catalogue ready');
+}
+
+async function insertCategories(tx: Executor): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const walk = async (nodes: DemoCategory[], parent: { id: number; path: string } | null, depth: number) => {
+    for (const [position, node] of nodes.entries()) {
+      const path = parent ? `${parent.path}/${node.slug}` : node.slug;
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          parentId: parent?.id ?? null,
+          slug: node.slug,
+          name: node.name,
+          nameRu: node.name_ru,
+          position,
+          depth,
+          path,
+        })
+        .returning({ id: categories.id });
+      const id = required(row?.id, `category ${node.slug}`);
+      ids.set(node.slug, id);
+      await walk(node.children, { id, path }, depth + 1);
+    }
+  };
+  await walk(demoCategories, null, 1);
+  return ids;
+}
+
+async function insertNamed(
+  tx: Executor,
+  rows: { name: string; position: number }[],
+  table: typeof sizes,
+): Promise<Map<string, number>> {
+  const inserted = await tx.insert(table).values(rows).returning({ id: table.id, name: table.name });
+  return new Map(inserted.map((r) => [r.name, r.id]));
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: Drizzle's table types differ per table; rows are typed by callers.
+async function insertMany(tx: Executor, table: any, rows: Record<string, unknown>[]) {
+  for (let start = 0; start < rows.length; start += 5000) {
+    await tx.insert(table).values(rows.slice(start, start + 5000));
+  }
+}
+
+function required<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`Seed data refers to an unknown ${what}`);
+  return value;
+}

@@ -1,0 +1,80 @@
+/**
+ * Catalogue reads are cached per process and dropped whenever the catalogue version (bumped by
+ * database triggers on every catalogue write) changes. The version is checked at most once per
+ * `checkIntervalMs`, so a write made by another process shows within that interval.
+ */
+export interface VersionedCache {
+  /** Resolves once the cache has been checked against the current version. */
+  ensureFresh(): Promise<void>;
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** A value derived from the whole catalogue (category tree, vocabulary), rebuilt after a change. */
+  derived<T>(name: string, build: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+export function versionedCache(
+  readVersion: () => Promise<number>,
+  options: { checkIntervalMs?: number; maxEntries?: number; now?: () => number } = {},
+): VersionedCache {
+  const interval = options.checkIntervalMs ?? 1000;
+  const maxEntries = options.maxEntries ?? 2000;
+  const now = options.now ?? Date.now;
+  let version: number | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | undefined;
+  const entries = new Map<string, Promise<unknown>>();
+  const derivedValues = new Map<string, Promise<unknown>>();
+
+  function clear() {
+    entries.clear();
+    derivedValues.clear();
+  }
+
+  function ensureFresh(): Promise<void> {
+    if (now() - checkedAt < interval) return Promise.resolve();
+    checking ??= readVersion()
+      .then((current) => {
+        if (current !== version) clear();
+        version = current;
+        checkedAt = now();
+      })
+      .finally(() => {
+        checking = undefined;
+      });
+    return checking;
+  }
+
+  function remember<T>(map: Map<string, Promise<unknown>>, key: string, load: () => Promise<T>): Promise<T> {
+    const hit = map.get(key);
+    if (hit) {
+      // Re-insert so the Map's order is least-recently-used first.
+      map.delete(key);
+      map.set(key, hit);
+      return hit as Promise<T>;
+    }
+    const pending = load();
+    map.set(key, pending);
+    // A failure is not cached: the next request tries again.
+    pending.catch(() => {
+      if (map.get(key) === pending) map.delete(key);
+    });
+    while (map.size > maxEntries) {
+      const oldest = map.keys().next().value as string;
+      map.delete(oldest);
+    }
+    return pending;
+  }
+
+  return {
+    ensureFresh,
+    async memo(key, load) {
+      await ensureFresh();
+      return remember(entries, key, load);
+    },
+    async derived(name, build) {
+      await ensureFresh();
+      return remember(derivedValues, name, build);
+    },
+    clear,
+  };
+}

@@ -1,0 +1,236 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+export type SortKey = 'default' | 'cheap' | 'expensive' | 'new' | 'popular' | 'sale';
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  name: string;
+  name_ru: string;
+  position: number;
+  depth: number;
+  path: string;
+}
+
+/** Each inner list is one query word's alternatives; every word must match one of its alternatives. */
+export interface SearchPlan {
+  variants: { words: string[][]; phrase: string }[];
+}
+
+export interface ProductFilter {
+  categoryIds?: number[];
+  search?: SearchPlan;
+  sizeIds?: number[];
+  inStock?: boolean;
+  colorIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export interface ProductPageRows {
+  count: number;
+  ids: number[];
+  colorIds: number[];
+  minPrice: string | null;
+  maxPrice: string | null;
+}
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  sku: string;
+  name: string;
+  name_ru: string;
+  description: string;
+  description_ru: string;
+  price: string;
+  old_price: string | null;
+  is_on_promo: boolean;
+  is_on_sale: boolean;
+  is_new: boolean;
+  category_full_path: string;
+  sizes: { id: number; name: string }[];
+  colors: { id: number; name: string; name_ru: string; color_rgb: string | null }[];
+  compositions: { title: string; title_ru: string; description: string; description_ru: string }[];
+  product_images: { image: string; color: number | null }[];
+}
+
+export interface ColorRow {
+  id: number;
+  name: string;
+  name_ru: string;
+  color_rgb: string | null;
+}
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(plan: SearchPlan): SQL {
+  const variants = plan.variants.map((variant) =>
+    sql.join(
+      variant.words.map((alternatives) => {
+        const options = alternatives.flatMap((word) => {
+          const pattern = `%${likeEscape(word)}%`;
+          return [sql`p.search_name like ${pattern}`, sql`p.search_text like ${pattern}`];
+        });
+        return sql`(${sql.join(options, sql` or `)})`;
+      }),
+      sql` and `,
+    ),
+  );
+  return sql`(${sql.join(
+    variants.map((v) => sql`(${v})`),
+    sql` or `,
+  )})`;
+}
+
+function rankExpression(plan: SearchPlan | undefined): SQL {
+  if (!plan || plan.variants.length === 0) return sql`0::real`;
+  const parts = plan.variants.map((v) => sql`word_similarity(${v.phrase}, p.search_name)`);
+  return parts.length === 1 ? (parts[0] as SQL) : sql`greatest(${sql.join(parts, sql`, `)})`;
+}
+
+function baseConditions(f: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.categoryIds) conditions.push(sql`p.category_id = any(${intArray(f.categoryIds)})`);
+  if (f.search) conditions.push(searchCondition(f.search));
+  if (f.sizeIds?.length) {
+    conditions.push(
+      sql`exists (select 1 from product_sizes ps where ps.product_id = p.id and ps.size_id = any(${intArray(f.sizeIds)}))`,
+    );
+  }
+  if (f.inStock) conditions.push(sql`p.is_on_sale`);
+  return conditions;
+}
+
+const colorCondition = (f: ProductFilter): SQL =>
+  f.colorIds?.length
+    ? sql`exists (select 1 from product_colors pc where pc.product_id = b.id and pc.color_id = any(${intArray(f.colorIds)}))`
+    : sql`true`;
+
+function priceCondition(f: ProductFilter): SQL {
+  const parts: SQL[] = [];
+  if (f.minPrice !== undefined) parts.push(sql`b.price >= ${f.minPrice}`);
+  if (f.maxPrice !== undefined) parts.push(sql`b.price <= ${f.maxPrice}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+const orderBy: Record<SortKey, SQL> = {
+  default: sql`is_on_sale desc, id desc`,
+  cheap: sql`price asc, id asc`,
+  expensive: sql`price desc, id desc`,
+  new: sql`is_on_sale desc, is_new desc, created_at desc, id desc`,
+  popular: sql`is_on_sale desc, popularity desc, id desc`,
+  sale: sql`is_on_sale desc, is_on_promo desc, id desc`,
+};
+
+const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+export function catalogRepository(database: Database) {
+  const { rows } = database;
+  return {
+    async version(): Promise<number> {
+      const [row] = await rows<{ version: string | number }>(sql`select version from catalog_state where id = 1`);
+      return Number(row?.version ?? 0);
+    },
+
+    categories: () =>
+      rows<CategoryRow>(
+        sql`select id, parent_id, slug, name, name_ru, position, depth, path from categories order by depth, position, id`,
+      ),
+
+    colors: () => rows<ColorRow>(sql`select id, name, name_ru, color_rgb from colors order by position, id`),
+
+    async vocabulary(): Promise<string[]> {
+      return (await rows<{ word: string }>(sql`select word from search_words`)).map((r) => r.word);
+    },
+
+    /** The page's product ids in order, the count, and the facets, in one round trip. */
+    async page(f: ProductFilter, sort: SortKey, limit: number, offset: number): Promise<ProductPageRows> {
+      const ranked = f.search !== undefined;
+      const order = ranked && sort === 'default' ? sql`rank desc, ${orderBy.default}` : orderBy[sort];
+      const [row] = await rows<{
+        count: number;
+        ids: number[] | null;
+        color_ids: number[] | null;
+        min_price: string | null;
+        max_price: string | null;
+      }>(sql`
+        with base as materialized (
+          select p.id, p.price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity, p.created_at,
+                 ${rankExpression(f.search)} as rank
+          from products p ${where(baseConditions(f))}
+        ),
+        filtered as materialized (
+          select * from base b where ${colorCondition(f)} and ${priceCondition(f)}
+        )
+        select
+          (select count(*)::int from filtered) as count,
+          (select array_agg(id order by n) from (
+             select id, row_number() over (order by ${order}) as n from filtered order by ${order}
+             limit ${limit} offset ${offset}) pg) as ids,
+          (select array_agg(distinct pc.color_id) from product_colors pc
+             join base b on b.id = pc.product_id where ${priceCondition(f)}) as color_ids,
+          (select min(b.price)::text from base b where ${colorCondition(f)}) as min_price,
+          (select max(b.price)::text from base b where ${colorCondition(f)}) as max_price
+      `);
+      return {
+        count: row?.count ?? 0,
+        ids: row?.ids ?? [],
+        colorIds: row?.color_ids ?? [],
+        minPrice: row?.min_price ?? null,
+        maxPrice: row?.max_price ?? null,
+      };
+    },
+
+    /** Full products for the given ids, in no particular order. */
+    products(ids: readonly number[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return rows<ProductRow>(sql`${productSelect} where p.id = any(${intArray(ids)})`);
+    },
+
+    async productBySlug(slug: string): Promise<ProductRow | undefined> {
+      const [row] = await rows<ProductRow>(sql`${productSelect} where p.slug = ${slug}`);
+      return row;
+    },
+
+    /** The best-matching products for a search box, by name similarity. */
+    async suggest(plan: SearchPlan, limit: number) {
+      return rows<{
+        id: number;
+        slug: string;
+        name: string;
+        name_ru: string;
+        category_full_path: string;
+        image: string | null;
+      }>(sql`
+        select p.id, p.slug, p.name, p.name_ru, c.path as category_full_path,
+               (select i.image from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
+        from products p join categories c on c.id = p.category_id
+        where ${searchCondition(plan)}
+        order by ${rankExpression(plan)} desc, p.is_on_sale desc, p.popularity desc, p.id desc
+        limit ${limit}
+      `);
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof catalogRepository>;
+
+const productSelect = sql`
+  select p.id, p.slug, p.sku, p.name, p.name_ru, p.description, p.description_ru,
+    p.price::text as price, p.old_price::text as old_price,
+    p.is_on_promo, p.is_on_sale, p.is_new, c.path as category_full_path,
+    coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.position, s.id)
+      from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json) as sizes,
+    coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name, 'name_ru', k.name_ru, 'color_rgb', k.color_rgb)
+        order by k.position, k.id)
+      from product_colors pc join colors k on k.id = pc.color_id where pc.product_id = p.id), '[]'::json) as colors,
+    coalesce((select json_agg(json_build_object('title', m.title, 'title_ru', m.title_ru,
+        'description', m.description, 'description_ru', m.description_ru) order by m.position, m.id)
+      from compositions m where m.product_id = p.id), '[]'::json) as compositions,
+    coalesce((select json_agg(json_build_object('image', i.image, 'color', i.color_id) order by i.position, i.id)
+      from product_images i where i.product_id = p.id), '[]'::json) as product_images
+  from products p join categories c on c.id = p.category_id`;

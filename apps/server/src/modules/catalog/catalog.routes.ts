@@ -1,0 +1,65 @@
+import {
+  catalogErrors,
+  categoryList,
+  product,
+  productList,
+  productListQuery,
+  productSlugParams,
+  suggestion,
+  suggestQuery,
+} from '@kram/contract/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CatalogService } from './catalog.service.ts';
+
+export const catalogRoutes =
+  (catalog: CatalogService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/categories/',
+      { schema: { tags: ['catalogue'], summary: 'The category tree', response: { 200: categoryList } } },
+      async () => {
+        const results = await catalog.categoryTree();
+        return { count: results.length, next: null, previous: null, results };
+      },
+    );
+
+    app.get(
+      '/products',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A page of products with the facets of the listing',
+          description: 'Prices, price filters and the cheap/expensive sorts apply to signed-in shoppers only.',
+          querystring: productListQuery,
+          response: { 200: productList, ...catalogErrors },
+        },
+      },
+      async (request) => catalog.listProducts(request.query, await request.viewer()),
+    );
+
+    app.get(
+      '/products/:slug',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'One product',
+          params: productSlugParams,
+          response: { 200: product, ...catalogErrors },
+        },
+      },
+      async (request) => catalog.product(request.params.slug, await request.viewer()),
+    );
+
+    app.get(
+      '/search/suggest',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Suggestions for a search box: up to 8 products and 3 categories',
+          querystring: suggestQuery,
+          response: { 200: suggestion, 400: catalogErrors[400] },
+        },
+      },
+      async (request) => catalog.suggest(request.query.q),
+    );
+  };

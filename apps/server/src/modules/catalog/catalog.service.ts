@@ -1,0 +1,142 @@
+import {
+  type CategoryNode,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+  priceSorts,
+  type Suggestions,
+  suggestLimits,
+} from '@kram/contract/catalog';
+import { notFound } from '../../lib/http-error.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { variantUrls } from '../media/variants.ts';
+import type { CatalogRepository, ColorRow, ProductFilter, ProductRow } from './catalog.repository.ts';
+import { versionedCache } from './catalog-cache.ts';
+import { buildCategoryIndex } from './category-index.ts';
+import { buildSearchPlan } from './search-plan.ts';
+import { searchKey, searchWords } from './search-text.ts';
+import { Vocabulary } from './search-vocabulary.ts';
+
+interface ListingRows {
+  count: number;
+  products: ProductRow[];
+  colors: ColorRow[];
+  minPrice: string | null;
+  maxPrice: string | null;
+}
+
+const emptyListing: ListingRows = { count: 0, products: [], colors: [], minPrice: null, maxPrice: null };
+
+export function catalogService(repo: CatalogRepository, options: { cacheCheckIntervalMs?: number } = {}) {
+  const cache = versionedCache(repo.version, { checkIntervalMs: options.cacheCheckIntervalMs ?? 1000 });
+  const categories = () => cache.derived('categories', async () => buildCategoryIndex(await repo.categories()));
+  const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary(await repo.vocabulary()));
+  const colors = () =>
+    cache.derived('colors', async () => new Map((await repo.colors()).map((c) => [c.id, c] as const)));
+
+  async function loadListing(q: ProductListQuery): Promise<ListingRows> {
+    const filter: ProductFilter = { inStock: q.in_stock };
+    if (q.category_slug !== undefined) {
+      const ids = (await categories()).subtreeIds(q.category_slug);
+      // An unknown category is an empty catalogue page, as the storefront shows it.
+      if (!ids) return emptyListing;
+      filter.categoryIds = ids;
+    }
+    if (q.search !== undefined) {
+      const plan = buildSearchPlan(q.search, await vocabulary());
+      if (plan.variants.length === 0) return emptyListing;
+      filter.search = plan;
+    }
+    if (q.size) filter.sizeIds = q.size;
+    if (q.color) filter.colorIds = q.color;
+    if (q.min_price !== undefined) filter.minPrice = q.min_price;
+    if (q.max_price !== undefined) filter.maxPrice = q.max_price;
+
+    const page = await repo.page(filter, q.sort, q.limit, (q.page - 1) * q.limit);
+    const [rows, colorMap] = await Promise.all([repo.products(page.ids), colors()]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return {
+      count: page.count,
+      products: page.ids.flatMap((id) => byId.get(id) ?? []),
+      colors: page.colorIds.flatMap((id) => colorMap.get(id) ?? []).sort((a, b) => a.id - b.id),
+      minPrice: page.minPrice,
+      maxPrice: page.maxPrice,
+    };
+  }
+
+  return {
+    cache,
+
+    async categoryTree(): Promise<CategoryNode[]> {
+      return (await categories()).tree;
+    },
+
+    async listProducts(query: ProductListQuery, viewer: Viewer | null): Promise<ProductList> {
+      // Guests never see prices, so price filters and price sorts do nothing for them.
+      const q: ProductListQuery = viewer
+        ? query
+        : {
+            ...query,
+            min_price: undefined,
+            max_price: undefined,
+            sort: priceSorts.includes(query.sort) ? 'default' : query.sort,
+          };
+      const listing = await cache.memo(JSON.stringify(q), () => loadListing(q));
+      const showPrices = viewer !== null;
+      return {
+        count: listing.count,
+        results: {
+          products: listing.products.map((p) => toProduct(p, showPrices)),
+          available_colors: listing.colors,
+          min_price: showPrices ? listing.minPrice : null,
+          max_price: showPrices ? listing.maxPrice : null,
+        },
+      };
+    },
+
+    async product(slug: string, viewer: Viewer | null): Promise<Product> {
+      const row = await cache.memo(`product:${slug}`, () => repo.productBySlug(slug));
+      if (!row) throw notFound('No Product matches the given query.');
+      return toProduct(row, viewer !== null);
+    },
+
+    async suggest(text: string): Promise<Suggestions> {
+      if (text === '') return { products: [], categories: [] };
+      return cache.memo(`suggest:${text}`, async () => {
+        const plan = buildSearchPlan(text, await vocabulary());
+        if (plan.variants.length === 0) return { products: [], categories: [] };
+        const [products, index] = await Promise.all([repo.suggest(plan, suggestLimits.products), categories()]);
+        return { products, categories: matchCategories(index.rows, plan.variants) };
+      });
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof catalogService>;
+
+function matchCategories(
+  rows: { id: number; slug: string; name: string; name_ru: string; path: string }[],
+  variants: { words: string[][] }[],
+) {
+  return rows
+    .filter((row) => {
+      const key = `${searchKey(row.name)} ${searchKey(row.name_ru)}`;
+      const words = searchWords(key);
+      return variants.some((v) =>
+        v.words.every((alternatives) =>
+          alternatives.some((alt) => words.some((w) => w.startsWith(alt) || (alt.length >= 4 && w.includes(alt)))),
+        ),
+      );
+    })
+    .slice(0, suggestLimits.categories)
+    .map(({ id, slug, name, name_ru, path }) => ({ id, slug, name, name_ru, path }));
+}
+
+function toProduct(row: ProductRow, showPrices: boolean): Product {
+  return {
+    ...row,
+    price: showPrices ? row.price : null,
+    old_price: showPrices ? row.old_price : null,
+    product_images: row.product_images.map((i) => ({ image: i.image, color: i.color, variants: variantUrls(i.image) })),
+  };
+}

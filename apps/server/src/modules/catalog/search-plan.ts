@@ -1,0 +1,35 @@
+import type { SearchPlan } from './catalog.repository.ts';
+import { queryVariants, searchWords } from './search-text.ts';
+import type { Vocabulary } from './search-vocabulary.ts';
+
+const maxAlternatives = 5;
+const maxWords = 8;
+
+/**
+ * What a shopper typed, as the canonical word alternatives to look for. Variants come from the
+ * wrong-keyboard-layout readings of Latin input; a variant whose words the catalogue knows beats one
+ * whose words it has never seen, so nonsense readings do not widen the search.
+ */
+export function buildSearchPlan(query: string, vocabulary: Vocabulary): SearchPlan {
+  const candidates = queryVariants(query)
+    .map((key) => {
+      const words = searchWords(key).slice(0, maxWords);
+      const alternatives = words.map((word) => {
+        const corrections = vocabulary.corrections(word, maxAlternatives);
+        return {
+          known: corrections.length > 0,
+          best: corrections[0] ?? word,
+          options: [...new Set([word, ...corrections])].slice(0, maxAlternatives),
+        };
+      });
+      return {
+        words: alternatives.map((a) => a.options),
+        phrase: alternatives.map((a) => a.best).join(' '),
+        known: alternatives.every((a) => a.known),
+      };
+    })
+    .filter((v) => v.words.length > 0);
+  const known = candidates.filter((v) => v.known);
+  const chosen = known.length > 0 ? known : candidates;
+  return { variants: chosen.map(({ words, phrase }) => ({ words, phrase })) };
+}

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { jwtAlgorithm } from '../src/plugins/auth.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A fresh copy of the migrated, demo-seeded template database. */
+export async function freshDatabase(backend: Backend): Promise<Database> {
+  if (backend === 'pglite') {
+    const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ pgliteMemory: true, loadFrom: blob });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('The PostgreSQL template was not prepared');
+  const name = `kram_t_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const db = await openDatabase({ url: withDatabase(adminUrl, name), poolSize: 5 });
+  const close = db.close;
+  return {
+    ...db,
+    close: async () => {
+      await close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(backend: Backend, env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: testJwtSecret,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  const database = await freshDatabase(backend);
+  // The cache checks the catalogue version on every request, so tests see their own writes.
+  const app = await buildApp({ config, database, cacheCheckIntervalMs: 0 });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An access token as the accounts module issues them. */
+export async function accessToken(
+  claims: { sub?: string; type?: string; is_staff?: boolean; is_superuser?: boolean } = {},
+  options: { secret?: string; expiresIn?: string | number } = {},
+): Promise<string> {
+  return new SignJWT({ type: 'access', is_staff: false, is_superuser: false, ...claims })
+    .setProtectedHeader({ alg: jwtAlgorithm })
+    .setSubject(claims.sub ?? '1')
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '15m')
+    .sign(new TextEncoder().encode(options.secret ?? testJwtSecret));
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { detailError, fieldErrors, money, optionalQuery } from './common.ts';
+
+export const sortValues = ['default', 'cheap', 'expensive', 'new', 'popular', 'sale'] as const;
+export type Sort = (typeof sortValues)[number];
+/** Sorts that reveal prices, so only signed-in shoppers may use them. */
+export const priceSorts: readonly Sort[] = ['cheap', 'expensive'];
+export const pageSizes = [12, 25, 50, 75, 100] as const;
+export const defaultPageSize = 12;
+export const searchMaxLength = 200;
+export const suggestLimits = { products: 8, categories: 3 } as const;
+
+const idList = (field: string) =>
+  z
+    .string()
+    .max(1000)
+    .regex(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*)*,?\s*$/, `${field} must be a comma-separated list of ids.`)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map(Number),
+    );
+
+const price = z.coerce
+  .number({ error: 'A valid number is required.' })
+  .finite()
+  .min(0, 'Must be zero or more.')
+  .max(1e10, 'Too large.');
+
+export const productListQuery = z.object({
+  search: optionalQuery(
+    z.string().trim().max(searchMaxLength, `Ensure this field has no more than ${searchMaxLength} characters.`),
+  ),
+  page: optionalQuery(
+    z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1).max(100000),
+  ).transform((v) => v ?? 1),
+  limit: optionalQuery(
+    z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .refine((v): v is (typeof pageSizes)[number] => (pageSizes as readonly number[]).includes(v), {
+        message: `Must be one of ${pageSizes.join(', ')}.`,
+      }),
+  ).transform((v) => v ?? defaultPageSize),
+  sort: optionalQuery(z.enum(sortValues, { error: `Must be one of ${sortValues.join(', ')}.` })).transform(
+    (v) => v ?? 'default',
+  ),
+  min_price: optionalQuery(price),
+  max_price: optionalQuery(price),
+  color: optionalQuery(idList('color')),
+  size: optionalQuery(idList('size')),
+  category_slug: optionalQuery(z.string().trim().max(200)),
+  in_stock: optionalQuery(z.enum(['true', 'false'], { error: 'Must be true or false.' })).transform(
+    (v) => v === 'true',
+  ),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const size = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Size' });
+export const color = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    name_ru: z.string(),
+    color_rgb: z.string().nullable(),
+  })
+  .meta({ id: 'Color' });
+export const composition = z
+  .object({ title: z.string(), title_ru: z.string(), description: z.string(), description_ru: z.string() })
+  .meta({ id: 'Composition' });
+export const productImage = z
+  .object({
+    /** The large image (1200x1800). */
+    image: z.string(),
+    /** Id of the colour the image shows, or null. */
+    color: z.number().int().nullable(),
+    /** WebP variants by width, for srcset. */
+    variants: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'ProductImage' });
+
+export const product = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    sku: z.string(),
+    name: z.string(),
+    name_ru: z.string(),
+    description: z.string(),
+    description_ru: z.string(),
+    /** Null for guests: prices are for signed-in shoppers only. */
+    price: money.nullable(),
+    old_price: money.nullable(),
+    is_on_promo: z.boolean(),
+    /** True when in stock. */
+    is_on_sale: z.boolean(),
+    is_new: z.boolean(),
+    sizes: z.array(size),
+    colors: z.array(color),
+    compositions: z.array(composition),
+    product_images: z.array(productImage),
+    category_full_path: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof product>;
+
+export const productList = z
+  .object({
+    count: z.number().int(),
+    results: z.object({
+      products: z.array(product),
+      /** Colours present before the colour filter is applied. */
+      available_colors: z.array(color),
+      /** Price bounds before the price filter is applied; null for guests. */
+      min_price: money.nullable(),
+      max_price: money.nullable(),
+    }),
+  })
+  .meta({ id: 'ProductList' });
+export type ProductList = z.infer<typeof productList>;
+
+export interface CategoryNode {
+  id: number;
+  slug: string;
+  name: string;
+  name_ru: string;
+  subcategories: CategoryNode[];
+}
+export const category: z.ZodType<CategoryNode> = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    name_ru: z.string(),
+    get subcategories() {
+      return z.array(category);
+    },
+  })
+  .meta({ id: 'Category' });
+
+export const categoryList = z
+  .object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(category),
+  })
+  .meta({ id: 'CategoryList' });
+
+export const productSlugParams = z.object({ slug: z.string().min(1).max(200) });
+
+export const suggestQuery = z.object({
+  q: optionalQuery(
+    z.string().trim().max(searchMaxLength, `Ensure this field has no more than ${searchMaxLength} characters.`),
+  ).transform((v) => v ?? ''),
+});
+export const suggestion = z
+  .object({
+    products: z.array(
+      z.object({
+        id: z.number().int(),
+        slug: z.string(),
+        name: z.string(),
+        name_ru: z.string(),
+        category_full_path: z.string(),
+        image: z.string().nullable(),
+      }),
+    ),
+    categories: z.array(
+      z.object({ id: z.number().int(), slug: z.string(), name: z.string(), name_ru: z.string(), path: z.string() }),
+    ),
+  })
+  .meta({ id: 'Suggestions' });
+export type Suggestions = z.infer<typeof suggestion>;
+
+export const catalogErrors = { 400: fieldErrors, 401: detailError, 404: detailError };
