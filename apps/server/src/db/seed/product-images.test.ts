@@ -1,0 +1,76 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoImage, generateDemoProducts } from './demo-catalog.ts';
+import { kindPhotoColors } from './demo-vocabulary.ts';
+import { imageKey, imageUrl, imageWidths, renderProductImages } from './product-images.ts';
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'kram-images-'));
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const camo: DemoImage = { kind: 'jacket', color: 'multicam', view: 1 };
+const plain: DemoImage = { kind: 'knife', color: null, view: 3 };
+
+describe('image keys and URLs', () => {
+  it('names files after kind, colour and view', () => {
+    expect(imageKey({ kind: 'jacket', color: 'olive', view: 2 })).toBe('jacket-olive-2');
+    expect(imageKey({ kind: 'knife', color: null, view: 1 })).toBe('knife-none-1');
+    expect(imageKey({ kind: 'sleeping-bag', color: 'pixel-mm14', view: 3 })).toBe('sleeping-bag-pixel-mm14-3');
+    expect(() => imageKey({ kind: 'jacket', color: '../etc', view: 1 })).toThrow();
+    expect(imageUrl('jacket-olive-2', 800)).toBe('/media/products/jacket-olive-2-800.webp');
+    expect(imageWidths).toEqual([1200, 800, 400, 160]);
+  });
+});
+
+describe('renderProductImages', () => {
+  it('writes every width as WebP with a 2:3 aspect, once per distinct image', { timeout: 60_000 }, async () => {
+    const progress: [number, number][] = [];
+    await renderProductImages([camo, plain, { ...camo }], dir, { onProgress: (d, t) => progress.push([d, t]) });
+    expect(progress.at(-1)).toEqual([2, 2]);
+    for (const image of [camo, plain]) {
+      for (const width of imageWidths) {
+        const file = path.join(dir, 'products', `${imageKey(image)}-${width}.webp`);
+        const meta = await sharp(file).metadata();
+        expect(meta.format).toBe('webp');
+        expect([meta.width, meta.height]).toEqual([width, width * 1.5]);
+      }
+    }
+    const files = await readdir(path.join(dir, 'products'));
+    expect(files.sort()).toEqual(
+      [camo, plain].flatMap((i) => imageWidths.map((w) => `${imageKey(i)}-${w}.webp`)).sort(),
+    );
+  });
+
+  it('does not rewrite images that already exist', { timeout: 60_000 }, async () => {
+    const file = path.join(dir, 'products', `${imageKey(camo)}-1200.webp`);
+    const before = (await stat(file)).mtimeMs;
+    await new Promise((r) => setTimeout(r, 30));
+    const started = performance.now();
+    await renderProductImages([camo, plain], dir);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect((await stat(file)).mtimeMs).toBe(before);
+  });
+
+  it('draws every kind of product: distinct, non-blank images', { timeout: 120_000 }, async () => {
+    const kinds = [...new Set(generateDemoProducts(1000).flatMap((p) => p.images.map((i) => i.kind)))];
+    expect(kinds.length).toBeGreaterThanOrEqual(35);
+    const images = kinds.map((kind): DemoImage => ({ kind, color: kindPhotoColors[kind]?.[0] ?? null, view: 1 }));
+    await renderProductImages(images, dir, { concurrency: 2 });
+    const digests = new Set<string>();
+    for (const image of images) {
+      const small = path.join(dir, 'products', `${imageKey(image)}-160.webp`);
+      const { channels } = await sharp(small).stats();
+      // A drawn silhouette gives clearly darker pixels than the light background.
+      expect(Math.min(...channels.map((c) => c.min))).toBeLessThan(120);
+      digests.add((await sharp(small).raw().toBuffer()).toString('base64'));
+    }
+    expect(digests.size).toBe(images.length);
+  });
+});
