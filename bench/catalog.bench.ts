@@ -47,16 +47,24 @@ async function load(url: string, paths: string[], title: string): Promise<Omit<R
 }
 
 /** Latency of distinct searches (each a cache miss), `concurrency` at a time. */
-async function searchLatency(url: string, queries: string[], concurrency = 8) {
+function searchLatency(url: string, queries: string[], concurrency = 8) {
+  return latencies(
+    url,
+    queries.map((q) => `/api/products?search=${encodeURIComponent(q)}&limit=12`),
+    concurrency,
+  );
+}
+
+async function latencies(url: string, paths: string[], concurrency: number) {
   const times: number[] = [];
   let next = 0;
   let failures = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < queries.length) {
-        const q = queries[next++] as string;
+      while (next < paths.length) {
+        const path = paths[next++] as string;
         const started = performance.now();
-        const res = await fetch(`${url}/api/products?search=${encodeURIComponent(q)}&limit=12`);
+        const res = await fetch(`${url}${path}`);
         await res.arrayBuffer();
         if (!res.ok) failures++;
         times.push(performance.now() - started);
@@ -66,7 +74,7 @@ async function searchLatency(url: string, queries: string[], concurrency = 8) {
   times.sort((a, b) => a - b);
   const at = (p: number) =>
     Math.round((times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0) * 10) / 10;
-  return { count: times.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), failures };
+  return { count: times.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), failures };
 }
 
 const searchWords = [
@@ -91,7 +99,13 @@ const searchWords = [
   'флiс',
   'жилет',
 ];
-const typos = (w: string) => [w, w.slice(1), `${w}и`, w.length > 4 ? w[0] + w[2] + w[1] + w.slice(3) : w];
+/** The word, with its first letter lost, with a letter too many, and with two letters swapped. */
+const typos = (w: string) => [
+  w,
+  w.slice(1),
+  `${w}и`,
+  w.length > 4 ? `${w.slice(0, 1)}${w.slice(2, 3)}${w.slice(1, 2)}${w.slice(3)}` : w,
+];
 const layoutEn: Record<string, string> = Object.fromEntries(
   [...'йцукенгшщзхїфівапролджєячсмитьбю'].map((c, i) => [c, "qwertyuiop[]asdfghjkl;'zxcvbnm,."[i] ?? c]),
 );
@@ -120,6 +134,11 @@ async function run(kind: Target['kind']): Promise<Row[]> {
         );
       }
     }
+    // Each listing once, uncached: what a shopper meets right after a catalogue change.
+    const uncached = await latencies(server.url, listingPaths, 1);
+    console.log(
+      `${kind}: ${listingPaths.length} listings uncached, one at a time: p50 ${uncached.p50} ms, p95 ${uncached.p95} ms, max ${uncached.max} ms`,
+    );
     // Warm up the process (JIT, connections) before measuring.
     await load(server.url, ['/api/health'], 'warm-up');
     const rows: Row[] = [];
@@ -137,9 +156,9 @@ async function run(kind: Target['kind']): Promise<Row[]> {
         ` first time p50 ${cold.p50} ms, p95 ${cold.p95} ms, p99 ${cold.p99} ms;` +
         ` repeated p50 ${warm.p50} ms, p95 ${warm.p95} ms (failures: ${cold.failures + warm.failures})`,
     );
-    const suggest = await searchLatency(
+    const suggest = await latencies(
       server.url,
-      distinct.map((q) => q.slice(0, 4)),
+      distinct.map((q) => `/api/search/suggest?q=${encodeURIComponent(q.slice(0, 4))}`),
       8,
     );
     console.log(`${kind}: suggest p50 ${suggest.p50} ms, p95 ${suggest.p95} ms`);
