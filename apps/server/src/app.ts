@@ -4,11 +4,38 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { toJson } from './lib/json.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { accountsRepository } from './modules/accounts/accounts.repository.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountsService } from './modules/accounts/accounts.service.ts';
+import { activeAccountVerifier } from './modules/accounts/active-account-verifier.ts';
+import { passwordResetService } from './modules/accounts/password-reset.service.ts';
+import { profileRoutes } from './modules/accounts/profile.routes.ts';
+import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
+import { sessionsService } from './modules/accounts/sessions.service.ts';
+import { tokenSigner } from './modules/accounts/tokens.ts';
+import { captchaKey } from './modules/captcha/altcha.ts';
+import { captchaRepository } from './modules/captcha/captcha.repository.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { captchaService } from './modules/captcha/captcha.service.ts';
 import { catalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogService } from './modules/catalog/catalog.service.ts';
+import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { feedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { memoryStore } from './modules/rate-limit/rate-limit-store.ts';
+import { rateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { redisStore } from './modules/rate-limit/redis-store.ts';
+import { ratingsRepository } from './modules/ratings/ratings.repository.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { ratingsService } from './modules/ratings/ratings.service.ts';
+import { wishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { wishlistService } from './modules/wishlist/wishlist.service.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 
@@ -19,6 +46,8 @@ export interface AppOptions {
   verifier?: AccessTokenVerifier;
   /** How often the catalogue cache compares its version with the database's, in ms. */
   cacheCheckIntervalMs?: number;
+  /** How long a process trusts what it read about an account (active, staff) for bearer tokens, in ms. */
+  accountCacheMs?: number;
   logger?: boolean;
 }
 
@@ -29,7 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify logs request and response on separate lines; one line per request is logged below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Client addresses (rate limits, logs) come from X-Forwarded-For only behind a trusted proxy.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
@@ -48,9 +78,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   // Handlers are typed against the response schemas; serialising is plain JSON (see docs/decisions).
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => toJson);
   registerErrorHandling(app);
-  registerAuth(app, options.verifier ?? jwtAccessVerifier(resolveJwtSecret(config.jwtSecret, config.dataDir)));
+
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const accountsRepo = accountsRepository(database);
+  registerAuth(
+    app,
+    options.verifier ??
+      activeAccountVerifier(jwtAccessVerifier(secret), accountsRepo.status, { ttlMs: options.accountCacheMs }),
+  );
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -65,11 +102,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const catalog = catalogService(catalogRepository(database), { cacheCheckIntervalMs: options.cacheCheckIntervalMs });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
+  const limits = rateLimiter(
+    config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore(),
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await limits.close();
+  });
+  const sessionsRepo = sessionsRepository(database);
+  const accounts = accountsService(accountsRepo, limits);
+  const sessions = sessionsService(accountsRepo, sessionsRepo, tokenSigner(secret), limits);
+  const passwordReset = passwordResetService(accountsRepo, sessionsRepo, mailer, limits, app.log, {
+    publicUrl: config.publicUrl,
+  });
+  const captcha = captchaService(
+    captchaRepository(database),
+    { key: captchaKey(secret), maxNumber: config.captchaMaxNumber, recaptcha: config.recaptcha },
+    app.log,
+  );
+  const feedback = feedbackService({
+    repo: feedbackRepository(database),
+    captcha,
+    mailer,
+    limits,
+    shopEmail: config.shopEmail,
+    log: app.log,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.ping));
       await api.register(catalogRoutes(catalog));
+      await api.register(accountsRoutes(accounts, sessions, passwordReset));
+      await api.register(profileRoutes(accounts));
+      await api.register(wishlistRoutes(wishlistService(wishlistRepository(database), catalog)));
+      await api.register(ratingsRoutes(ratingsService(ratingsRepository(database), catalog)));
+      await api.register(captchaRoutes(captcha));
+      await api.register(feedbackRoutes(feedback));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -6,6 +6,9 @@ import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { generateDemoProducts } from './db/seed/demo-catalog.ts';
 import { catalogIsEmpty, clearCatalog, demoProductCount, type SeedProgress, seedCatalog } from './db/seed/seed.ts';
+import { accountsRepository } from './modules/accounts/accounts.repository.ts';
+import { AdminInputError, createAdmin } from './modules/accounts/create-admin.ts';
+import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
 
 const usage = `Usage: node src/cli.ts <command> [options]
 
@@ -13,7 +16,11 @@ Commands:
   migrate                      apply database migrations
   seed [--products N] [--reset] [--no-images]
                                fill the catalogue with N generated products (default ${demoProductCount});
-                               --reset replaces an existing catalogue`;
+                               --reset replaces an existing catalogue
+  create-admin --email E [--password P] [--first-name F] [--last-name L]
+                               create a staff superuser, or make the account with that e-mail one
+                               (--password is required for a new account; given for an existing
+                               one, it replaces the password and ends its sign-ins)`;
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
@@ -27,12 +34,44 @@ async function main(argv: string[]) {
         return 0;
       case 'seed':
         return await seed(database, rest, config.mediaDir);
+      case 'create-admin':
+        return await createAdminCommand(database, rest);
       default:
         console.error(usage);
         return 2;
     }
   } finally {
     await database.close();
+  }
+}
+
+async function createAdminCommand(database: Awaited<ReturnType<typeof openConfiguredDatabase>>, args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+  });
+  if (!values.email) {
+    console.error('--email is required');
+    return 2;
+  }
+  try {
+    const { outcome, id } = await createAdmin(accountsRepository(database), sessionsRepository(database), {
+      email: values.email,
+      password: values.password,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+    });
+    console.log(`${outcome === 'created' ? 'Created' : 'Promoted'} staff superuser #${id} (${values.email}).`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AdminInputError)) throw error;
+    console.error(error.message);
+    return 2;
   }
 }
 

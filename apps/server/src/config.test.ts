@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'PUBLIC_URL']) expect(problems).toContain(name);
   });
 
+  it('trusts no proxy unless told, and reads hop counts and addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.0/8' }).trustProxy).toBe('10.0.0.1,10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe; rm' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
@@ -49,5 +58,65 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+  });
+
+  it('defaults mail, rate limits and captcha to their offline forms', () => {
+    const config = loadConfig({ DATA_DIR: '/var/lib/kram' });
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'kram <noreply@localhost>',
+      shopEmail: 'shop@localhost',
+      outboxDir: '/var/lib/kram/outbox',
+      redisUrl: undefined,
+      redisKeyPrefix: 'kram:',
+      recaptcha: undefined,
+      captchaMaxNumber: 100_000,
+    });
+  });
+
+  it('reads the mail, Redis and captcha variables', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.ua:465',
+      MAIL_FROM: 'Магазин <noreply@shop.example.ua>',
+      SHOP_EMAIL: 'orders@shop.example.ua',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_KEY_PREFIX: 'shop1:',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+      CAPTCHA_MAX_NUMBER: '5000',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.ua:465',
+      mailFrom: 'Магазин <noreply@shop.example.ua>',
+      shopEmail: 'orders@shop.example.ua',
+      redisUrl: 'redis://cache:6379/2',
+      redisKeyPrefix: 'shop1:',
+      recaptcha: { siteKey: 'site', secret: 'secret', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
+      captchaMaxNumber: 5000,
+    });
+  });
+
+  it('names each bad mail, Redis or captcha variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        SMTP_URL: 'http://mail',
+        MAIL_FROM: 'nobody',
+        SHOP_EMAIL: 'shop',
+        REDIS_URL: 'memcached://x',
+        CAPTCHA_MAX_NUMBER: '0',
+      });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'SHOP_EMAIL', 'REDIS_URL', 'CAPTCHA_MAX_NUMBER']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('wants both reCAPTCHA keys or neither', () => {
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 'secret' })).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SECRET/);
   });
 });

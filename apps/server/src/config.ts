@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+// `shop@example.ua` or `Shop <shop@example.ua>`; localhost addresses are fine for the offline outbox.
+const mailbox = /^(?:[^<>@\s][^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +19,22 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'must be true, false, a hop count or addresses')
+    .default('false'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(mailbox, 'must be an address, or a name and <address>')
+    .default('kram <noreply@localhost>'),
+  SHOP_EMAIL: z.string().regex(mailbox, 'must be an e-mail address').default('shop@localhost'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('kram:'),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
 });
 
 export interface Config {
@@ -31,6 +49,19 @@ export interface Config {
   seedDemo: boolean;
   jwtSecret: string | undefined;
   databasePoolSize: number;
+  /** Whose X-Forwarded-For to believe: nobody (false), everybody (true), N hops, or these addresses. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Unset: every mail is written to `$DATA_DIR/outbox/` instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopEmail: string;
+  outboxDir: string;
+  /** Unset: rate-limit counters live in this process's memory. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** Set: the feedback form's captcha is reCAPTCHA v2; unset: the self-hosted proof of work. */
+  recaptcha: { siteKey: string; secret: string; verifyUrl: string } | undefined;
+  captchaMaxNumber: number;
 }
 
 export class ConfigError extends Error {
@@ -54,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: required in production (at least 32 characters)']);
   }
+  if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
+    const missing = e.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY';
+    throw new ConfigError([`${missing}: required when the other reCAPTCHA key is set`]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
@@ -68,5 +103,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     jwtSecret: e.JWT_SECRET,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    shopEmail: e.SHOP_EMAIL,
+    outboxDir: path.join(dataDir, 'outbox'),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    recaptcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET
+        ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+        : undefined,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
   };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (!/^\d+$/.test(value)) return value;
+  // N trusted hops: the client is the address N entries back from the connection.
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
 }

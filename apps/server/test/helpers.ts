@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { jwtAlgorithm } from '../src/plugins/auth.ts';
@@ -57,19 +57,25 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(backend: Backend, env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'accountCacheMs'> = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: testJwtSecret,
     LOG_LEVEL: 'silent',
+    // Tests stand in for clients at many addresses through X-Forwarded-For, as behind a proxy.
+    TRUST_PROXY: 'true',
     ...env,
   });
   fs.mkdirSync(config.mediaDir, { recursive: true });
   const database = await freshDatabase(backend);
   // The cache checks the catalogue version on every request, so tests see their own writes.
-  const app = await buildApp({ config, database, cacheCheckIntervalMs: 0 });
+  const app = await buildApp({ config, database, cacheCheckIntervalMs: 0, ...options });
   await app.ready();
   return {
     app,

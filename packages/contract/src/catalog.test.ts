@@ -30,7 +30,8 @@ describe('productListQuery', () => {
   });
 
   it('accepts every page size of the spec', () => {
-    for (const limit of [12, 25, 50, 75, 100]) expect(productListQuery.parse({ limit: String(limit) }).limit).toBe(limit);
+    for (const limit of [12, 25, 50, 75, 100])
+      expect(productListQuery.parse({ limit: String(limit) }).limit).toBe(limit);
   });
 });
 

@@ -191,6 +191,13 @@ export function catalogRepository(database: Database) {
       return rows<ProductRow>(sql`${productSelect} where p.id = any(${intArray(ids)})`);
     },
 
+    /** Which of the given product ids exist. */
+    async existingIds(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const found = await rows<{ id: number }>(sql`select id from products where id = any(${intArray(ids)})`);
+      return found.map((r) => r.id);
+    },
+
     async productBySlug(slug: string): Promise<ProductRow | undefined> {
       const [row] = await rows<ProductRow>(sql`${productSelect} where p.slug = ${slug}`);
       return row;

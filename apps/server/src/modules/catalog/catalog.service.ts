@@ -8,6 +8,7 @@ import {
   suggestLimits,
 } from '@kram/contract/catalog';
 import { notFound } from '../../lib/http-error.ts';
+import { deepFreeze } from '../../lib/json.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { variantUrls } from '../media/variants.ts';
 import type { CatalogRepository, ColorRow, ProductFilter, ProductRow } from './catalog.repository.ts';
@@ -81,23 +82,45 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
             max_price: undefined,
             sort: priceSorts.includes(query.sort) ? 'default' : query.sort,
           };
-      const listing = await cache.memo(JSON.stringify(q), () => loadListing(q));
+      const key = JSON.stringify(q);
       const showPrices = viewer !== null;
-      return {
-        count: listing.count,
-        results: {
-          products: listing.products.map((p) => toProduct(p, showPrices)),
-          available_colors: listing.colors,
-          min_price: showPrices ? listing.minPrice : null,
-          max_price: showPrices ? listing.maxPrice : null,
-        },
-      };
+      // Both views of a page are built once and frozen, so their JSON is reused too (lib/json.ts).
+      return cache.memo(`${showPrices ? 'priced' : 'guest'}:${key}`, async () => {
+        const listing = await cache.memo(key, () => loadListing(q));
+        return deepFreeze({
+          count: listing.count,
+          results: {
+            products: listing.products.map((p) => toProduct(p, showPrices)),
+            available_colors: listing.colors,
+            min_price: showPrices ? listing.minPrice : null,
+            max_price: showPrices ? listing.maxPrice : null,
+          },
+        });
+      });
     },
 
     async product(slug: string, viewer: Viewer | null): Promise<Product> {
-      const row = await cache.memo(`product:${slug}`, () => repo.productBySlug(slug));
-      if (!row) throw notFound('No Product matches the given query.');
-      return toProduct(row, viewer !== null);
+      const showPrices = viewer !== null;
+      const product = await cache.memo(`product:${showPrices}:${slug}`, async () => {
+        const row = await cache.memo(`product:${slug}`, () => repo.productBySlug(slug));
+        return row ? deepFreeze(toProduct(row, showPrices)) : undefined;
+      });
+      if (!product) throw notFound('No Product matches the given query.');
+      return product;
+    },
+
+    /** Full products in the order of `ids`; ids of products that no longer exist are skipped. */
+    async productsByIds(ids: readonly number[], viewer: Viewer | null): Promise<Product[]> {
+      const rows = await repo.products(ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProduct(row, viewer !== null)] : [];
+      });
+    },
+
+    async productExists(id: number): Promise<boolean> {
+      return (await repo.existingIds([id])).length === 1;
     },
 
     async suggest(text: string): Promise<Suggestions> {

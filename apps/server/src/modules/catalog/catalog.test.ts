@@ -2,6 +2,7 @@ import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { signUp } from '../../../test/users.ts';
 
 const money = /^\d+\.\d{2}$/;
 
@@ -34,7 +35,7 @@ describe.each(backends)('catalogue API on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    token = await accessToken({ sub: '42' });
+    token = (await signUp(ctx.app)).access;
     tree = (await get('/api/categories/')).body.results;
   });
   afterAll(() => ctx?.close());

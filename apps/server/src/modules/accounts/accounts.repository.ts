@@ -1,0 +1,177 @@
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
+import { pgCodes, pgError } from '../../lib/pg-errors.ts';
+
+export interface UserRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string | null;
+  passwordHash: string;
+  isActive: boolean;
+  isStaff: boolean;
+  isSuperuser: boolean;
+}
+
+export interface AccountStatus {
+  isActive: boolean;
+  isStaff: boolean;
+  isSuperuser: boolean;
+}
+
+export type NewUser = Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'telephone' | 'passwordHash'> &
+  Partial<Pick<UserRow, 'isStaff' | 'isSuperuser'>>;
+
+export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'telephone'>>;
+
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  telephone: users.telephone,
+  passwordHash: users.passwordHash,
+  isActive: users.isActive,
+  isStaff: users.isStaff,
+  isSuperuser: users.isSuperuser,
+};
+
+// E-mails are unique whatever their case (see the users_email_key index).
+const emailIs = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export type UniqueField = 'email' | 'telephone';
+
+/** A write, or the unique field another account took first (a race the service's check lost). */
+export type WriteResult = { ok: true; user: UserRow } | { ok: false; taken: UniqueField };
+
+/** Unique-index names → the field the client is told about. */
+const uniqueFields: Record<string, UniqueField> = {
+  users_email_key: 'email',
+  users_telephone_key: 'telephone',
+};
+
+async function guardUnique(write: () => Promise<UserRow>): Promise<WriteResult> {
+  try {
+    return { ok: true, user: await write() };
+  } catch (error) {
+    const pg = pgError(error);
+    const taken = pg?.code === pgCodes.uniqueViolation && pg.constraint ? uniqueFields[pg.constraint] : undefined;
+    if (taken) return { ok: false, taken };
+    throw error;
+  }
+}
+
+export function accountsRepository(database: Database) {
+  const { db } = database;
+  return {
+    transaction: <T>(work: (tx: Executor) => Promise<T>): Promise<T> => db.transaction(work),
+
+    async byId(id: number, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select(userColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async byEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select(userColumns).from(users).where(emailIs(email));
+      return row;
+    },
+
+    async byTelephone(telephone: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select(userColumns).from(users).where(eq(users.telephone, telephone));
+      return row;
+    },
+
+    async status(id: number): Promise<AccountStatus | undefined> {
+      const [row] = await db
+        .select({ isActive: users.isActive, isStaff: users.isStaff, isSuperuser: users.isSuperuser })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    /** Which of the given e-mail and telephone belong to someone other than `exceptId`. */
+    async takenFields(
+      values: { email?: string; telephone?: string | null },
+      exceptId?: number,
+    ): Promise<UniqueField[]> {
+      const matches = [
+        ...(values.email ? [emailIs(values.email)] : []),
+        ...(values.telephone ? [eq(users.telephone, values.telephone)] : []),
+      ];
+      if (matches.length === 0) return [];
+      const rows = await db
+        .select({ email: users.email, telephone: users.telephone })
+        .from(users)
+        .where(and(or(...matches), exceptId === undefined ? undefined : ne(users.id, exceptId)));
+      const taken = new Set<UniqueField>();
+      for (const row of rows) {
+        if (values.email && row.email.toLowerCase() === values.email.toLowerCase()) taken.add('email');
+        if (values.telephone && row.telephone === values.telephone) taken.add('telephone');
+      }
+      return [...taken];
+    },
+
+    create(user: NewUser, tx: Executor = db): Promise<WriteResult> {
+      return guardUnique(async () => {
+        const [row] = await tx.insert(users).values(user).returning(userColumns);
+        if (!row) throw new Error('insert into users returned no row');
+        return row;
+      });
+    },
+
+    updateProfile(id: number, changes: ProfileChanges): Promise<WriteResult> {
+      return guardUnique(async () => {
+        const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning(userColumns);
+        if (!row) throw new Error(`account ${id} vanished during the request`);
+        return row;
+      });
+    },
+
+    async promoteToAdmin(id: number, tx: Executor = db): Promise<void> {
+      await tx.update(users).set({ isStaff: true, isSuperuser: true, isActive: true }).where(eq(users.id, id));
+    },
+
+    /** Sets a new password; every reset link the user still holds dies with the old one. */
+    async setPassword(id: number, passwordHash: string, tx: Executor = db): Promise<void> {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    },
+
+    async addResetToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.userId, userId), lt(passwordResetTokens.expiresAt, new Date())));
+        await tx.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+      });
+    },
+
+    async hasResetToken(userId: number, tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(resetTokenMatches(userId, tokenHash, now));
+      return rows.length > 0;
+    },
+
+    /** Deletes the token if it is still good; true when this call was the one that used it. */
+    async consumeResetToken(userId: number, tokenHash: string, now: Date, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(passwordResetTokens)
+        .where(resetTokenMatches(userId, tokenHash, now))
+        .returning({ id: passwordResetTokens.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+const resetTokenMatches = (userId: number, tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.userId, userId),
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

@@ -1,0 +1,96 @@
+import {
+  accountErrors,
+  authTokens,
+  loginBody,
+  message,
+  passwordResetBody,
+  passwordResetRequestBody,
+  refreshBody,
+  refreshedTokens,
+  registerBody,
+  userProfile,
+} from '@kram/contract/accounts';
+import { detailError, fieldErrors } from '@kram/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../mail/request-language.ts';
+import type { AccountsService } from './accounts.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+export const accountsRoutes =
+  (accounts: AccountsService, sessions: SessionsService, passwordReset: PasswordResetService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/register/',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Create an account',
+          description:
+            'A taken e-mail (any case) or telephone answers 400 `{"email": ["This field must be unique."]}`.',
+          body: registerBody,
+          response: { 201: userProfile, 400: fieldErrors, 429: detailError },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await accounts.register(request.body, request.ip)),
+    );
+
+    app.post(
+      '/login/',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Sign in with an e-mail or telephone and a password',
+          description: '401 "Incorrect credentials."; 403 "User account is disabled." (only with the right password).',
+          body: loginBody,
+          response: { 200: authTokens, ...accountErrors, 403: detailError },
+        },
+      },
+      async (request) => sessions.login(request.body, request.ip),
+    );
+
+    app.post(
+      '/token/refresh/',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Exchange a refresh token for a new access and refresh token',
+          description: 'Each refresh token works once; presenting a used one revokes every token of its sign-in.',
+          body: refreshBody,
+          response: { 200: refreshedTokens, 400: fieldErrors, 401: detailError },
+        },
+      },
+      async (request) => sessions.refresh(request.body.refresh),
+    );
+
+    app.post(
+      '/password-reset-request/',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Mail a link to set a new password',
+          description:
+            'The link is `{PUBLIC_URL}/change-password?token=…&uid=…`, valid for one hour, once. ' +
+            'An unknown e-mail answers 400 `{"message": "No user with this email was found."}`.',
+          body: passwordResetRequestBody,
+          response: { 200: message, 400: fieldErrors.or(message), 429: detailError, 503: detailError },
+        },
+      },
+      async (request) =>
+        passwordReset.request(request.body.email, requestLanguage(request, request.body.lng), request.ip),
+    );
+
+    app.post(
+      '/reset-password/',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password with the token and uid of a reset link',
+          description: 'A bad, used or expired link answers 400 `{"token": ["Token is invalid or expired."]}`.',
+          body: passwordResetBody,
+          response: { 200: message, 400: fieldErrors },
+        },
+      },
+      async (request) => passwordReset.reset(request.body),
+    );
+  };

@@ -1,0 +1,71 @@
+import { accountMessages, type ProfileUpdateBody, type RegisterBody, type UserProfile } from '@kram/contract/accounts';
+import { badRequest, type FieldErrors } from '../../lib/http-error.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { type RateLimiter, rateLimits } from '../rate-limit/rate-limiter.ts';
+import type { AccountsRepository, ProfileChanges, UniqueField, UserRow, WriteResult } from './accounts.repository.ts';
+import { hashPassword } from './passwords.ts';
+
+export const toProfile = (user: UserRow): UserProfile => ({
+  first_name: user.firstName,
+  last_name: user.lastName,
+  email: user.email,
+  telephone: user.telephone,
+});
+
+const notUnique = (fields: UniqueField[]) =>
+  badRequest(Object.fromEntries(fields.map((field) => [field, [accountMessages.notUnique]])) as FieldErrors);
+
+/** A lost race for a unique value reads the same as the check before the write. */
+function written(result: WriteResult): UserRow {
+  if (!result.ok) throw notUnique([result.taken]);
+  return result.user;
+}
+
+/** Registration and the profile. */
+export function accountsService(repo: AccountsRepository, limits: RateLimiter) {
+  async function currentUser(viewer: Viewer): Promise<UserRow> {
+    const user = await repo.byId(viewer.id);
+    // The token was checked against this account moments ago; a row gone since is a race, not a guest.
+    if (!user) throw new Error(`account ${viewer.id} vanished during the request`);
+    return user;
+  }
+
+  return {
+    async register(input: RegisterBody, ip: string): Promise<UserProfile> {
+      await limits.consume(rateLimits.registerPerIp, ip);
+      await limits.consume(rateLimits.registerPerAccount, input.email);
+      const taken = await repo.takenFields({ email: input.email, telephone: input.telephone });
+      if (taken.length > 0) throw notUnique(taken);
+      const passwordHash = await hashPassword(input.password);
+      const user = written(
+        await repo.create({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          telephone: input.telephone,
+          passwordHash,
+        }),
+      );
+      return toProfile(user);
+    },
+
+    async profile(viewer: Viewer): Promise<UserProfile> {
+      return toProfile(await currentUser(viewer));
+    },
+
+    async updateProfile(viewer: Viewer, input: ProfileUpdateBody): Promise<UserProfile> {
+      const changes: ProfileChanges = {};
+      if (input.first_name !== undefined) changes.firstName = input.first_name;
+      if (input.last_name !== undefined) changes.lastName = input.last_name;
+      if (input.email !== undefined) changes.email = input.email;
+      if (input.telephone !== undefined) changes.telephone = input.telephone;
+      if (Object.keys(changes).length === 0) return toProfile(await currentUser(viewer));
+
+      const taken = await repo.takenFields({ email: changes.email, telephone: changes.telephone }, viewer.id);
+      if (taken.length > 0) throw notUnique(taken);
+      return toProfile(written(await repo.updateProfile(viewer.id, changes)));
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

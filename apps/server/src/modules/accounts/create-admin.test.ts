@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestContext, type TestContext, testJwtSecret } from '../../../test/helpers.ts';
+import { freshEmail, signIn, signUp } from '../../../test/users.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { accountsRepository } from './accounts.repository.ts';
+import { AdminInputError, createAdmin } from './create-admin.ts';
+import { sessionsRepository } from './sessions.repository.ts';
+
+const cli = fileURLToPath(new URL('../../cli.ts', import.meta.url));
+
+function run(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [cli, ...args], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+}
+
+describe('npm run create-admin', () => {
+  it('creates a staff superuser who can sign in, then promotes and re-passwords by e-mail', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-admin-'));
+    try {
+      const env = { DATA_DIR: dataDir, JWT_SECRET: testJwtSecret };
+      const created = await run(['create-admin', '--email', 'Admin@Example.com', '--password', 'first-pw'], env);
+      expect(created).toEqual({
+        code: 0,
+        output: expect.stringMatching(/^Created staff superuser #\d+ \(Admin@Example\.com\)\./),
+      });
+      const again = await run(['create-admin', '--email', 'admin@example.com', '--password', 'second-pw'], env);
+      expect(again).toEqual({ code: 0, output: expect.stringMatching(/^Promoted staff superuser/) });
+      const missing = await run(['create-admin', '--password', 'whatever1'], env);
+      expect(missing).toEqual({ code: 2, output: expect.stringContaining('--email is required') });
+
+      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        JWT_SECRET: testJwtSecret,
+        LOG_LEVEL: 'silent',
+      });
+      const app = await buildApp({ config, database });
+      try {
+        const tokens = await signIn(app, 'admin@example.com', 'second-pw');
+        expect(tokens).toMatchObject({ is_staff: true, is_superuser: true });
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(backends)('createAdmin on %s', (backend) => {
+  let ctx: TestContext;
+  const admin = (input: Parameters<typeof createAdmin>[2]) =>
+    createAdmin(accountsRepository(ctx.database), sessionsRepository(ctx.database), input);
+  const flags = async (id: number) =>
+    (
+      await ctx.database.rows<{ is_staff: boolean; is_superuser: boolean; is_active: boolean }>(
+        sql`select is_staff, is_superuser, is_active from users where id = ${id}`,
+      )
+    )[0];
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend, {}, { accountCacheMs: 0 });
+  });
+  afterAll(() => ctx?.close());
+
+  it('promotes a registered shopper, re-enabling the account and keeping its password', async () => {
+    const shopper = await signUp(ctx.app);
+    await ctx.database.db.execute(sql`update users set is_active = false where id = ${shopper.id}`);
+    expect(await admin({ email: shopper.email.toUpperCase() })).toEqual({ outcome: 'promoted', id: shopper.id });
+    expect(await flags(shopper.id)).toEqual({ is_staff: true, is_superuser: true, is_active: true });
+    expect(await signIn(ctx.app, shopper.email, shopper.password)).toMatchObject({ is_staff: true });
+  });
+
+  it('ends the sign-ins of an account whose password it replaces', async () => {
+    const shopper = await signUp(ctx.app);
+    await admin({ email: shopper.email, password: 'replaced1' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: shopper.refresh },
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await signIn(ctx.app, shopper.email, 'replaced1')).is_superuser).toBe(true);
+  });
+
+  it('creates an account with no telephone, named if asked', async () => {
+    const email = freshEmail('boss');
+    const { outcome, id } = await admin({ email, password: 'boss-pw1', firstName: 'Олег', lastName: 'Бос' });
+    expect(outcome).toBe('created');
+    const [row] = await ctx.database.rows(sql`select first_name, last_name, telephone from users where id = ${id}`);
+    expect(row).toEqual({ first_name: 'Олег', last_name: 'Бос', telephone: null });
+    const tokens = await signIn(ctx.app, email, 'boss-pw1');
+    const profile = await ctx.app.inject({
+      url: '/api/user-profile/',
+      headers: { authorization: `Bearer ${tokens.access}` },
+    });
+    expect(profile.json()).toEqual({ first_name: 'Олег', last_name: 'Бос', email, telephone: null });
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'secret12' }, '--email: validation.invalid_email'],
+    [{ email: 'new-admin@example.com' }, '--password: required to create an account'],
+    [{ email: 'new-admin@example.com', password: '123' }, '--password: validation.password_length'],
+  ])('refuses %j', async (input, message) => {
+    await expect(admin(input)).rejects.toThrow(new AdminInputError([message]));
+  });
+});

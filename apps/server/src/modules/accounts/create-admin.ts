@@ -1,0 +1,62 @@
+import { email as emailRule, newPassword } from '@kram/contract/validation';
+import { z } from 'zod';
+import type { AccountsRepository } from './accounts.repository.ts';
+import { hashPassword } from './passwords.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+const adminInput = z.object({
+  email: emailRule,
+  // Optional when promoting an existing account, which then keeps its password.
+  password: newPassword.optional(),
+  firstName: z.string().trim().max(150).default(''),
+  lastName: z.string().trim().max(150).default(''),
+});
+export type AdminInput = z.input<typeof adminInput>;
+
+export class AdminInputError extends Error {
+  constructor(problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'AdminInputError';
+  }
+}
+
+/** Creates a staff superuser, or makes an existing account one (active again, password reset if given). */
+export async function createAdmin(
+  accounts: AccountsRepository,
+  sessions: SessionsRepository,
+  raw: AdminInput,
+): Promise<{ outcome: 'created' | 'promoted'; id: number }> {
+  const parsed = adminInput.safeParse(raw);
+  if (!parsed.success) {
+    throw new AdminInputError(parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`));
+  }
+  const input = parsed.data;
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+
+  return accounts.transaction(async (tx) => {
+    const existing = await accounts.byEmail(input.email, tx);
+    if (existing) {
+      await accounts.promoteToAdmin(existing.id, tx);
+      if (passwordHash) {
+        await accounts.setPassword(existing.id, passwordHash, tx);
+        await sessions.revokeAll(existing.id, tx);
+      }
+      return { outcome: 'promoted', id: existing.id };
+    }
+    if (!passwordHash) throw new AdminInputError(['--password: required to create an account']);
+    const created = await accounts.create(
+      {
+        email: input.email,
+        telephone: null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        isStaff: true,
+        isSuperuser: true,
+      },
+      tx,
+    );
+    if (!created.ok) throw new AdminInputError([`--email: the ${created.taken} belongs to another account`]);
+    return { outcome: 'created', id: created.user.id };
+  });
+}

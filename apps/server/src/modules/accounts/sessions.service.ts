@@ -1,0 +1,60 @@
+import { type AuthTokens, accountMessages, type LoginBody } from '@kram/contract/accounts';
+import { isEmailLike } from '@kram/contract/validation';
+import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import { type RateLimiter, rateLimits } from '../rate-limit/rate-limiter.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+import { verifyPassword } from './passwords.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import type { TokenSigner } from './tokens.ts';
+
+const tokenRefused = () => unauthorized(accountMessages.tokenInvalid, 'token_not_valid');
+
+/** Sign-in and the exchange of refresh tokens. */
+export function sessionsService(
+  accounts: AccountsRepository,
+  sessions: SessionsRepository,
+  tokens: TokenSigner,
+  limits: RateLimiter,
+) {
+  return {
+    async login(input: LoginBody, ip: string): Promise<AuthTokens> {
+      const identifier = input.email_or_phone;
+      await limits.consume(rateLimits.loginPerIp, ip);
+      await limits.consume(rateLimits.loginPerAccount, identifier);
+
+      const user = isEmailLike(identifier)
+        ? await accounts.byEmail(identifier)
+        : await accounts.byTelephone(identifier);
+      const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !passwordMatches) throw unauthorized(accountMessages.incorrectCredentials);
+      // Said only to whoever knows the password: it reveals nothing to a guesser.
+      if (!user.isActive) throw forbidden(accountMessages.accountDisabled);
+
+      await limits.reset(rateLimits.loginPerAccount, identifier);
+      await sessions.prune(user.id, new Date());
+      const refresh = await tokens.refresh(user.id);
+      await sessions.start(user.id, refresh);
+      return {
+        access: await tokens.access(user),
+        refresh: refresh.token,
+        is_superuser: user.isSuperuser,
+        is_staff: user.isStaff,
+      };
+    },
+
+    /** A refresh token buys one new pair; showing it a second time ends its whole family. */
+    async refresh(token: string): Promise<{ access: string; refresh: string }> {
+      const claims = await tokens.readRefresh(token);
+      if (!claims) throw tokenRefused();
+      const next = await tokens.refresh(claims.userId);
+      const rotation = await sessions.rotate(claims.userId, claims.jti, next);
+      if (rotation.outcome !== 'rotated') throw tokenRefused();
+      return {
+        access: await tokens.access({ id: rotation.userId, ...rotation.account }),
+        refresh: next.token,
+      };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof sessionsService>;

@@ -1,0 +1,75 @@
+import type { CaptchaChallenge } from '@kram/contract/captcha';
+import type { FastifyBaseLogger } from 'fastify';
+import { badRequest, notFound, serviceUnavailable } from '../../lib/http-error.ts';
+import { checkSolution, createChallenge } from './altcha.ts';
+import type { CaptchaRepository } from './captcha.repository.ts';
+import { verifyRecaptcha } from './recaptcha.ts';
+
+export const captchaMessages = {
+  invalid: 'Captcha verification failed.',
+  notInUse: 'The proof-of-work captcha is not in use: this shop uses reCAPTCHA.',
+  unavailable: 'Captcha verification is unavailable. Try again later.',
+} as const;
+
+/** How long a challenge may take to solve and send. */
+export const challengeTtlMs = 10 * 60_000;
+
+export interface CaptchaOptions {
+  /** HMAC key of the proof-of-work challenges. */
+  key: Uint8Array;
+  maxNumber: number;
+  /** Set: tokens are reCAPTCHA v2's, checked with Google; unset: ALTCHA payloads. */
+  recaptcha: { secret: string; verifyUrl: string } | undefined;
+  now?: () => Date;
+}
+
+export function captchaService(repo: CaptchaRepository, options: CaptchaOptions, log: FastifyBaseLogger) {
+  const now = options.now ?? (() => new Date());
+  const refused = () => badRequest({ captcha: [captchaMessages.invalid] });
+
+  async function verifyProofOfWork(payload: string) {
+    const at = now();
+    const check = checkSolution(payload, options.key, at);
+    if (!check.ok) {
+      log.info({ reason: check.reason }, 'captcha refused');
+      throw refused();
+    }
+    await repo.pruneExpired(at);
+    if (!(await repo.markUsed(check.challenge, check.expiresAt))) {
+      log.info({ reason: 'replay' }, 'captcha refused');
+      throw refused();
+    }
+  }
+
+  async function verifyWithGoogle(recaptcha: { secret: string; verifyUrl: string }, token: string, ip: string) {
+    let result: Awaited<ReturnType<typeof verifyRecaptcha>>;
+    try {
+      result = await verifyRecaptcha(recaptcha, token, ip);
+    } catch (error) {
+      log.error({ err: error }, 'reCAPTCHA siteverify failed');
+      throw serviceUnavailable(captchaMessages.unavailable);
+    }
+    if (!result.ok) {
+      log.info({ errors: result.errors }, 'captcha refused');
+      throw refused();
+    }
+  }
+
+  return {
+    challenge(): CaptchaChallenge {
+      if (options.recaptcha) throw notFound(captchaMessages.notInUse);
+      return createChallenge(options.key, {
+        maxNumber: options.maxNumber,
+        expiresAt: new Date(now().getTime() + challengeTtlMs),
+      });
+    },
+
+    /** Accepts a solved captcha once; anything else is a 400 on the `captcha` field. */
+    async verify(response: string, ip: string): Promise<void> {
+      if (options.recaptcha) await verifyWithGoogle(options.recaptcha, response, ip);
+      else await verifyProofOfWork(response);
+    },
+  };
+}
+
+export type CaptchaService = ReturnType<typeof captchaService>;

@@ -1,0 +1,24 @@
+import { message } from '@kram/contract/accounts';
+import { feedbackBody, feedbackErrors } from '@kram/contract/feedback';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../mail/request-language.ts';
+import type { FeedbackService } from './feedback.service.ts';
+
+export const feedbackRoutes =
+  (feedback: FeedbackService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/feedback/',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: 'Write to the shop (captcha required)',
+          description: 'Saved, and mailed to SHOP_EMAIL with Reply-To set to the sender.',
+          body: feedbackBody,
+          response: { 201: message, ...feedbackErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await feedback.send(request.body, requestLanguage(request, request.body.lng), request.ip)),
+    );
+  };

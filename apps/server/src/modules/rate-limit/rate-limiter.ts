@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { tooManyRequests } from '../../lib/http-error.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
+
+export interface RateLimitRule {
+  /** Part of the counter's key, e.g. `login:ip`. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const minute = 60_000;
+
+/**
+ * Each guarded call is limited per client address and per account (the e-mail or telephone it
+ * names), so neither one address trying many accounts nor many addresses trying one get far.
+ */
+export const rateLimits = {
+  loginPerIp: { name: 'login:ip', limit: 20, windowMs: minute },
+  // Counts attempts since the last successful sign-in: the sixth try in 15 minutes is refused.
+  loginPerAccount: { name: 'login:account', limit: 5, windowMs: 15 * minute },
+  registerPerIp: { name: 'register:ip', limit: 10, windowMs: 60 * minute },
+  registerPerAccount: { name: 'register:account', limit: 5, windowMs: 60 * minute },
+  resetRequestPerIp: { name: 'reset:ip', limit: 10, windowMs: 60 * minute },
+  // Also stops anyone from flooding a mailbox with reset links.
+  resetRequestPerAccount: { name: 'reset:account', limit: 3, windowMs: 60 * minute },
+  feedbackPerIp: { name: 'feedback:ip', limit: 5, windowMs: 10 * minute },
+  feedbackPerAccount: { name: 'feedback:account', limit: 3, windowMs: 10 * minute },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimiter {
+  /** Counts a hit for `subject`; past the rule's limit, throws a 429 with Retry-After. */
+  consume(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Forgets `subject`'s hits, e.g. after a successful sign-in. */
+  reset(rule: RateLimitRule, subject: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function rateLimiter(store: RateLimitStore, log: FastifyBaseLogger): RateLimiter {
+  const key = (rule: RateLimitRule, subject: string) => `rl:${rule.name}:${subject.toLowerCase()}`;
+  return {
+    async consume(rule, subject) {
+      let result: { count: number; resetInMs: number };
+      try {
+        result = await store.hit(key(rule, subject), rule.windowMs);
+      } catch (error) {
+        // A broken store must not take sign-in down with it: fail open, loudly.
+        log.error({ err: error, rule: rule.name }, 'rate-limit store failed; request allowed');
+        return;
+      }
+      if (result.count > rule.limit) throw tooManyRequests(Math.max(1, Math.ceil(result.resetInMs / 1000)));
+    },
+    async reset(rule, subject) {
+      try {
+        await store.reset(key(rule, subject));
+      } catch (error) {
+        log.error({ err: error, rule: rule.name }, 'rate-limit store failed to reset a counter');
+      }
+    },
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,25 @@
+import { notFound } from '../../lib/http-error.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { RatingsRepository } from './ratings.repository.ts';
+
+const productMissing = () => notFound('No Product matches the given query.');
+
+export function ratingsService(repo: RatingsRepository, catalog: CatalogService) {
+  /** Unrated reads 0: real ratings start at 1, and a star widget wants a number. */
+  const average = async (productId: number) => (await repo.average(productId)) ?? 0;
+
+  return {
+    async average(productId: number): Promise<{ average_rating: number }> {
+      if (!(await catalog.productExists(productId))) throw productMissing();
+      return { average_rating: await average(productId) };
+    },
+
+    async rate(viewer: Viewer, productId: number, rating: number) {
+      if ((await repo.save(viewer.id, productId, rating)) === 'no such product') throw productMissing();
+      return { product_id: productId, rating, average_rating: await average(productId) };
+    },
+  };
+}
+
+export type RatingsService = ReturnType<typeof ratingsService>;
