@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { generateDemoProducts } from './db/seed/demo-catalog.ts';
-import { catalogIsEmpty, clearCatalog, demoProductCount, type SeedProgress, seedCatalog } from './db/seed/seed.ts';
+import {
+  catalogIsEmpty,
+  clearCatalog,
+  demoProductCount,
+  seedCatalog,
+  shopperDataOnCatalog,
+} from './db/seed/seed.ts';
+import { progress } from './lib/progress.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { AdminInputError, createAdmin } from './modules/accounts/create-admin.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
@@ -14,9 +20,9 @@ const usage = `Usage: node src/cli.ts <command> [options]
 
 Commands:
   migrate                      apply database migrations
-  seed [--products N] [--reset] [--no-images]
-                               fill the catalogue with N generated products (default ${demoProductCount});
-                               --reset replaces an existing catalogue
+  seed [--products N] [--no-images] [--reset]
+                               replace the catalogue with N generated products (default ${demoProductCount});
+                               --reset is needed when shoppers' wishlists or ratings would go with it
   create-admin --email E [--password P] [--first-name F] [--last-name L]
                                create a staff superuser, or make the account with that e-mail one
                                (--password is required for a new account; given for an existing
@@ -91,37 +97,26 @@ async function seed(database: Awaited<ReturnType<typeof openConfiguredDatabase>>
     return 2;
   }
   if (!(await catalogIsEmpty(database))) {
-    if (!values.reset) {
-      console.error('The catalogue is not empty. Run again with --reset to replace it.');
+    const attached = await shopperDataOnCatalog(database);
+    if (attached > 0 && !values.reset) {
+      console.error(
+        `${attached} wishlist entries and ratings refer to the current catalogue and would be deleted with it. ` +
+          'Run again with --reset to replace it anyway.',
+      );
       return 1;
     }
-    console.log('Removing the existing catalogue…');
+    console.log('Replacing the existing catalogue…');
     await clearCatalog(database);
   }
   console.log(`Generating ${count} products…`);
   const items = generateDemoProducts(count, Number(values.seed) || 1);
-  const bars = new cliProgress.MultiBar(
-    {
-      format: ' {phase} [{bar}] {percentage}% | {value}/{total} | {duration}s',
-      hideCursor: true,
-      clearOnComplete: false,
-    },
-    cliProgress.Presets.shades_classic,
-  );
-  const shown = new Map<SeedProgress['phase'], cliProgress.SingleBar>();
+  const shown = progress();
   const started = performance.now();
   await seedCatalog(database, items, {
     mediaDir: values['no-images'] ? undefined : mediaDir,
-    onProgress: ({ phase, done, total }) => {
-      let bar = shown.get(phase);
-      if (!bar) {
-        bar = bars.create(total, 0, { phase: phase.padEnd(8) });
-        shown.set(phase, bar);
-      }
-      bar.update(done, { phase: phase.padEnd(8) });
-    },
+    onProgress: ({ phase, done, total }) => shown.update(phase, done, total),
   });
-  bars.stop();
+  shown.stop();
   console.log(`Seeded ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return 0;
 }

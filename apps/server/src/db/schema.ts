@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -16,6 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -86,13 +89,21 @@ export const products = pgTable(
     // Canonical Latin forms of names+SKU and of descriptions, for trigram search.
     searchName: text('search_name').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
+    // Words of both keys, for whole-word and prefix matching of descriptions (GIN, exact).
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', search_name || ' ' || search_text)`,
+    ),
+    // Copies of the product's colour and size ids (kept by triggers on the join tables), so a
+    // listing's filters and facets read one index instead of joining per product.
+    colorIds: integer('color_ids').array().notNull().default(sql`'{}'::int[]`),
+    sizeIds: integer('size_ids').array().notNull().default(sql`'{}'::int[]`),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.categoryId),
     index('products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('products_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
     check('products_price_check', sql`${t.price} >= 0`),
   ],
 );

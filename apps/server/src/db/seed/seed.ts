@@ -46,6 +46,14 @@ export async function catalogIsEmpty(database: Database): Promise<boolean> {
   return !row?.any;
 }
 
+/** How many rows of shoppers' own data (wishlists, ratings) hang off the catalogue. */
+export async function shopperDataOnCatalog(database: Database): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(
+    sql`select ((select count(*) from wishlist_items) + (select count(*) from ratings))::int as n`,
+  );
+  return row?.n ?? 0;
+}
+
 /** Removes the whole catalogue (products, categories, sizes, colours and what hangs off them). */
 export async function clearCatalog(database: Database): Promise<void> {
   await database.db.execute(
@@ -95,6 +103,9 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
             isNew: p.is_new,
             categoryId: required(categoryIds.get(p.categorySlug), `category ${p.categorySlug}`),
             popularity: p.popularity,
+            // The join-table triggers would fill these; written here they find nothing to change.
+            colorIds: p.colors.map((c) => required(colorIds.get(c), `colour ${c}`)).sort((a, b) => a - b),
+            sizeIds: p.sizes.map((z) => required(sizeIds.get(z), `size ${z}`)).sort((a, b) => a - b),
             createdAt: new Date(now - p.createdDaysAgo * day),
             searchName: searchKey(`${p.name} ${p.name_ru} ${p.sku}`),
             searchText: searchKey(

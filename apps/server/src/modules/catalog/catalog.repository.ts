@@ -67,15 +67,17 @@ export interface ColorRow {
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A word matches a product when it is inside the name key, or is (or begins, if typed) a word of its texts. */
 function searchCondition(plan: SearchPlan): SQL {
   const variants = plan.variants.map((variant) =>
     sql.join(
       variant.words.map((alternatives) => {
-        const options = alternatives.flatMap((word) => {
-          const pattern = `%${likeEscape(word)}%`;
-          return [sql`p.search_name like ${pattern}`, sql`p.search_text like ${pattern}`];
-        });
-        return sql`(${sql.join(options, sql` or `)})`;
+        // Separate LIKEs, not LIKE ANY: GIN serves each one (a BitmapOr), never an array of them.
+        const names = alternatives.map((word) => sql`p.search_name like ${`%${likeEscape(word)}%`}`);
+        const query = alternatives
+          .map((word, i) => `'${word.replace(/['\\]/g, '')}'${i === 0 ? ':*' : ''}`)
+          .join(' | ');
+        return sql`(${sql.join(names, sql` or `)} or p.search_vector @@ to_tsquery('simple', ${query}))`;
       }),
       sql` and `,
     ),
@@ -96,19 +98,13 @@ function baseConditions(f: ProductFilter): SQL[] {
   const conditions: SQL[] = [];
   if (f.categoryIds) conditions.push(sql`p.category_id = any(${intArray(f.categoryIds)})`);
   if (f.search) conditions.push(searchCondition(f.search));
-  if (f.sizeIds?.length) {
-    conditions.push(
-      sql`exists (select 1 from product_sizes ps where ps.product_id = p.id and ps.size_id = any(${intArray(f.sizeIds)}))`,
-    );
-  }
+  if (f.sizeIds?.length) conditions.push(sql`p.size_ids && ${intArray(f.sizeIds)}`);
   if (f.inStock) conditions.push(sql`p.is_on_sale`);
   return conditions;
 }
 
 const colorCondition = (f: ProductFilter): SQL =>
-  f.colorIds?.length
-    ? sql`exists (select 1 from product_colors pc where pc.product_id = b.id and pc.color_id = any(${intArray(f.colorIds)}))`
-    : sql`true`;
+  f.colorIds?.length ? sql`b.color_ids && ${intArray(f.colorIds)}` : sql`true`;
 
 function priceCondition(f: ProductFilter): SQL {
   const parts: SQL[] = [];
@@ -159,7 +155,7 @@ export function catalogRepository(database: Database) {
         max_price: string | null;
       }>(sql`
         with base as materialized (
-          select p.id, p.price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity, p.created_at,
+          select p.id, p.price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity, p.created_at, p.color_ids,
                  ${rankExpression(f.search)} as rank
           from products p ${where(baseConditions(f))}
         ),
@@ -171,8 +167,8 @@ export function catalogRepository(database: Database) {
           (select array_agg(id order by n) from (
              select id, row_number() over (order by ${order}) as n from filtered order by ${order}
              limit ${limit} offset ${offset}) pg) as ids,
-          (select array_agg(distinct pc.color_id) from product_colors pc
-             join base b on b.id = pc.product_id where ${priceCondition(f)}) as color_ids,
+          (select array_agg(distinct c) from base b cross join unnest(b.color_ids) c
+             where ${priceCondition(f)}) as color_ids,
           (select min(b.price)::text from base b where ${colorCondition(f)}) as min_price,
           (select max(b.price)::text from base b where ${colorCondition(f)}) as max_price
       `);

@@ -378,6 +378,31 @@ describe.each(backends)('catalogue API on %s', (backend) => {
     });
   });
 
+  describe('colour and size copies on products', () => {
+    it('follow the join tables: a removed colour or size leaves the filters at once', async () => {
+      const product = (await list('limit=100')).results.products.find(
+        (p) => p.colors.length > 1 && p.sizes.length > 0,
+      ) as Product;
+      const colour = product.colors[0]?.id as number;
+      const size = product.sizes[0]?.id as number;
+      const inColour = async () => (await all(`color=${colour}`)).some((p) => p.id === product.id);
+      const inSize = async () => (await all(`size=${size}`)).some((p) => p.id === product.id);
+      expect([await inColour(), await inSize()]).toEqual([true, true]);
+
+      await ctx.database.db.execute(
+        sql`delete from product_colors where product_id = ${product.id} and color_id = ${colour}`,
+      );
+      await ctx.database.db.execute(
+        sql`delete from product_sizes where product_id = ${product.id} and size_id = ${size}`,
+      );
+      expect([await inColour(), await inSize()]).toEqual([false, false]);
+
+      await ctx.database.db.execute(sql`insert into product_colors values (${product.id}, ${colour})`);
+      await ctx.database.db.execute(sql`insert into product_sizes values (${product.id}, ${size})`);
+      expect([await inColour(), await inSize()]).toEqual([true, true]);
+    });
+  });
+
   describe('caching', () => {
     it('shows a catalogue change on the next request', async () => {
       const before = (await list('')).results.products[0] as Product;
