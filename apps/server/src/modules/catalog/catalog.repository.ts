@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { SearchDocument } from './search-index.ts';
 
 export type SortKey = 'default' | 'cheap' | 'expensive' | 'new' | 'popular' | 'sale';
 
@@ -21,7 +22,6 @@ export interface SearchPlan {
 
 export interface ProductFilter {
   categoryIds?: number[];
-  search?: SearchPlan;
   sizeIds?: number[];
   inStock?: boolean;
   colorIds?: number[];
@@ -65,39 +65,10 @@ export interface ColorRow {
 }
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
-const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A word matches a product when it is inside the name key, or is (or begins, if typed) a word of its texts. */
-function searchCondition(plan: SearchPlan): SQL {
-  const variants = plan.variants.map((variant) =>
-    sql.join(
-      variant.words.map((alternatives) => {
-        // Separate LIKEs, not LIKE ANY: GIN serves each one (a BitmapOr), never an array of them.
-        const names = alternatives.map((word) => sql`p.search_name like ${`%${likeEscape(word)}%`}`);
-        const query = alternatives
-          .map((word, i) => `'${word.replace(/['\\]/g, '')}'${i === 0 ? ':*' : ''}`)
-          .join(' | ');
-        return sql`(${sql.join(names, sql` or `)} or p.search_vector @@ to_tsquery('simple', ${query}))`;
-      }),
-      sql` and `,
-    ),
-  );
-  return sql`(${sql.join(
-    variants.map((v) => sql`(${v})`),
-    sql` or `,
-  )})`;
-}
-
-function rankExpression(plan: SearchPlan | undefined): SQL {
-  if (!plan || plan.variants.length === 0) return sql`0::real`;
-  const parts = plan.variants.map((v) => sql`word_similarity(${v.phrase}, p.search_name)`);
-  return parts.length === 1 ? (parts[0] as SQL) : sql`greatest(${sql.join(parts, sql`, `)})`;
-}
 
 function baseConditions(f: ProductFilter): SQL[] {
   const conditions: SQL[] = [];
   if (f.categoryIds) conditions.push(sql`p.category_id = any(${intArray(f.categoryIds)})`);
-  if (f.search) conditions.push(searchCondition(f.search));
   if (f.sizeIds?.length) conditions.push(sql`p.size_ids && ${intArray(f.sizeIds)}`);
   if (f.inStock) conditions.push(sql`p.is_on_sale`);
   return conditions;
@@ -145,8 +116,7 @@ export function catalogRepository(database: Database) {
 
     /** The page's product ids in order, the count, and the facets, in one round trip. */
     async page(f: ProductFilter, sort: SortKey, limit: number, offset: number): Promise<ProductPageRows> {
-      const ranked = f.search !== undefined;
-      const order = ranked && sort === 'default' ? sql`rank desc, ${orderBy.default}` : orderBy[sort];
+      const order = orderBy[sort];
       const [row] = await rows<{
         count: number;
         ids: number[] | null;
@@ -155,8 +125,7 @@ export function catalogRepository(database: Database) {
         max_price: string | null;
       }>(sql`
         with base as materialized (
-          select p.id, p.price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity, p.created_at, p.color_ids,
-                 ${rankExpression(f.search)} as rank
+          select p.id, p.price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity, p.created_at, p.color_ids
           from products p ${where(baseConditions(f))}
         ),
         filtered as materialized (
@@ -199,24 +168,16 @@ export function catalogRepository(database: Database) {
       return row;
     },
 
-    /** The best-matching products for a search box, by name similarity. */
-    async suggest(plan: SearchPlan, limit: number) {
-      return rows<{
-        id: number;
-        slug: string;
-        name: string;
-        name_ru: string;
-        category_full_path: string;
-        image: string | null;
-      }>(sql`
-        select p.id, p.slug, p.name, p.name_ru, c.path as category_full_path,
+    /** Every product as the in-memory search index keeps it (search-index.ts). */
+    searchDocuments: () =>
+      rows<SearchDocument>(sql`
+        select p.id, p.category_id, p.price::text as price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity,
+               (extract(epoch from p.created_at) * 1000)::float8 as created_at, p.color_ids, p.size_ids,
+               p.search_name, p.search_name || ' ' || p.search_text as words,
+               p.slug, p.name, p.name_ru, c.path as category_full_path,
                (select i.image from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
         from products p join categories c on c.id = p.category_id
-        where ${searchCondition(plan)}
-        order by ${rankExpression(plan)} desc, p.is_on_sale desc, p.popularity desc, p.id desc
-        limit ${limit}
-      `);
-    },
+        order by p.id`),
   };
 }
 

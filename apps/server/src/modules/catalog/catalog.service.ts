@@ -11,9 +11,10 @@ import { notFound } from '../../lib/http-error.ts';
 import { deepFreeze } from '../../lib/json.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { variantUrls } from '../media/variants.ts';
-import type { CatalogRepository, ColorRow, ProductFilter, ProductRow } from './catalog.repository.ts';
+import type { CatalogRepository, ColorRow, ProductFilter, ProductPageRows, ProductRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
+import { SearchIndex } from './search-index.ts';
 import { buildSearchPlan } from './search-plan.ts';
 import { searchKey, searchWords } from './search-text.ts';
 import { Vocabulary } from './search-vocabulary.ts';
@@ -32,6 +33,7 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
   const cache = versionedCache(repo.version, { checkIntervalMs: options.cacheCheckIntervalMs ?? 1000 });
   const categories = () => cache.derived('categories', async () => buildCategoryIndex(await repo.categories()));
   const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary(await repo.vocabulary()));
+  const searchIndex = () => cache.derived('search-index', async () => new SearchIndex(await repo.searchDocuments()));
   const colors = () =>
     cache.derived('colors', async () => new Map((await repo.colors()).map((c) => [c.id, c] as const)));
 
@@ -43,17 +45,22 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
       if (!ids) return emptyListing;
       filter.categoryIds = ids;
     }
-    if (q.search !== undefined) {
-      const plan = buildSearchPlan(q.search, await vocabulary());
-      if (plan.variants.length === 0) return emptyListing;
-      filter.search = plan;
-    }
     if (q.size) filter.sizeIds = q.size;
     if (q.color) filter.colorIds = q.color;
     if (q.min_price !== undefined) filter.minPrice = q.min_price;
     if (q.max_price !== undefined) filter.maxPrice = q.max_price;
+    const offset = (q.page - 1) * q.limit;
 
-    const page = await repo.page(filter, q.sort, q.limit, (q.page - 1) * q.limit);
+    let page: ProductPageRows;
+    if (q.search !== undefined) {
+      const plan = buildSearchPlan(q.search, await vocabulary());
+      if (plan.variants.length === 0) return emptyListing;
+      const { categoryIds, ...rest } = filter;
+      const scope = categoryIds ? { ...rest, categoryIds: new Set(categoryIds) } : rest;
+      page = (await searchIndex()).page(plan, scope, q.sort, q.limit, offset);
+    } else {
+      page = await repo.page(filter, q.sort, q.limit, offset);
+    }
     const [rows, colorMap] = await Promise.all([repo.products(page.ids), colors()]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
@@ -67,6 +74,11 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
 
   return {
     cache,
+
+    /** Builds what searches and listings keep in memory, so the first shopper does not wait for it. */
+    async warm(): Promise<void> {
+      await Promise.all([categories(), vocabulary(), searchIndex(), colors()]);
+    },
 
     async categoryTree(): Promise<CategoryNode[]> {
       return (await categories()).tree;
@@ -128,8 +140,11 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
       return cache.memo(`suggest:${text}`, async () => {
         const plan = buildSearchPlan(text, await vocabulary());
         if (plan.variants.length === 0) return { products: [], categories: [] };
-        const [products, index] = await Promise.all([repo.suggest(plan, suggestLimits.products), categories()]);
-        return { products, categories: matchCategories(index.rows, plan.variants) };
+        const [index, tree] = await Promise.all([searchIndex(), categories()]);
+        return {
+          products: index.suggest(plan, suggestLimits.products),
+          categories: matchCategories(tree.rows, plan.variants),
+        };
       });
     },
   };

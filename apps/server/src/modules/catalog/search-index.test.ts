@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { type SearchDocument, SearchIndex } from './search-index.ts';
+
+const doc = (id: number, name: string, over: Partial<SearchDocument> = {}): SearchDocument => ({
+  id,
+  category_id: 1,
+  price: '100.00',
+  is_on_sale: true,
+  is_new: false,
+  is_on_promo: false,
+  popularity: 0,
+  created_at: id,
+  color_ids: [],
+  size_ids: [],
+  search_name: name,
+  words: name,
+  slug: `p-${id}`,
+  name,
+  name_ru: name,
+  category_full_path: 'a/b',
+  image: null,
+  ...over,
+});
+const plan = (...words: string[][]) => ({ variants: [{ words, phrase: words.map((w) => w[0]).join(' ') }] });
+
+const index = new SearchIndex([
+  doc(1, 'kurtka taktichna', { price: '2500.50', color_ids: [1], size_ids: [10], popularity: 5 }),
+  doc(2, 'kurtka zimova', { price: '3100.00', color_ids: [2], words: 'kurtka zimova tepla' }),
+  doc(3, 'shtani taktichni', { price: '900.00', color_ids: [1, 3], is_on_sale: false }),
+  doc(4, 'rukzak 40', { price: '1500.00', category_id: 2, words: 'rukzak 40 dlia kurtki' }),
+]);
+const all = { limit: 100, offset: 0 };
+const ids = (p: ReturnType<typeof index.page>) => p.ids;
+
+describe('SearchIndex', () => {
+  it('needs every word, through any of its alternatives, and completes what was typed', () => {
+    expect(ids(index.page(plan(['kurtka']), {}, 'default', 100, 0)).sort()).toEqual([1, 2]);
+    expect(ids(index.page(plan(['kurtka'], ['zimova']), {}, 'default', 100, 0))).toEqual([2]);
+    expect(ids(index.page(plan(['kurt']), {}, 'default', 100, 0)).sort()).toEqual([1, 2, 4]);
+    expect(ids(index.page(plan(['zzz', 'tepla']), {}, 'default', 100, 0))).toEqual([2]);
+    expect(index.page(plan(['nothing']), {}, 'default', 100, 0)).toEqual({
+      count: 0,
+      ids: [],
+      colorIds: [],
+      minPrice: null,
+      maxPrice: null,
+    });
+  });
+
+  it('matches any reading of the query', () => {
+    const either = { variants: [...plan(['shtani']).variants, ...plan(['rukzak']).variants] };
+    expect(ids(index.page(either, {}, 'default', 100, 0)).sort()).toEqual([3, 4]);
+  });
+
+  it('ranks name matches above matches in the text', () => {
+    expect(ids(index.page(plan(['kurtki', 'kurtka']), {}, 'default', all.limit, all.offset)).at(-1)).toBe(4);
+  });
+
+  it('filters by category, size, stock, colour and price; each facet ignores its own filter', () => {
+    const taktichn = plan(['taktichna', 'taktichni']);
+    expect(ids(index.page(taktichn, { inStock: true }, 'default', 100, 0))).toEqual([1]);
+    expect(ids(index.page(taktichn, { sizeIds: [10] }, 'default', 100, 0))).toEqual([1]);
+    expect(ids(index.page(plan(['kurt']), { categoryIds: new Set([2]) }, 'default', 100, 0))).toEqual([4]);
+    const byColour = index.page(taktichn, { colorIds: [3] }, 'default', 100, 0);
+    expect(byColour).toMatchObject({ count: 1, ids: [3], colorIds: [1, 3], minPrice: '900.00', maxPrice: '900.00' });
+    const byPrice = index.page(taktichn, { minPrice: 1000 }, 'default', 100, 0);
+    expect(byPrice).toMatchObject({ ids: [1], colorIds: [1], minPrice: '900.00', maxPrice: '2500.50' });
+  });
+
+  it('sorts by price and popularity, out-of-stock last, and pages', () => {
+    const every = plan(['kurt', 'shtani', 'rukzak']);
+    const any = { variants: every.variants[0]?.words.map((w) => ({ words: [w], phrase: w[0] as string })) ?? [] };
+    expect(ids(index.page(any, {}, 'cheap', 100, 0))).toEqual([3, 4, 1, 2]);
+    expect(ids(index.page(any, {}, 'expensive', 100, 0))).toEqual([2, 1, 4, 3]);
+    expect(ids(index.page(any, {}, 'popular', 100, 0))).toEqual([1, 4, 2, 3]);
+    expect(ids(index.page(any, {}, 'cheap', 2, 2))).toEqual([1, 2]);
+  });
+
+  it('suggests by names only, the closest (shorter) name first', () => {
+    expect(index.suggest(plan(['kurtki']), 8)).toEqual([]);
+    expect(index.suggest(plan(['kurt']), 8).map((s) => s.id)).toEqual([2, 1]);
+    expect(index.suggest(plan(['kurt']), 1)).toEqual([
+      { id: 2, slug: 'p-2', name: 'kurtka zimova', name_ru: 'kurtka zimova', category_full_path: 'a/b', image: null },
+    ]);
+  });
+});

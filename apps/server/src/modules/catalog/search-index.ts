@@ -1,0 +1,270 @@
+import type { SearchPlan, SortKey } from './catalog.repository.ts';
+
+/** What the index keeps of a product: enough to match, rank, filter, count, facet and suggest. */
+export interface SearchDocument {
+  id: number;
+  category_id: number;
+  price: string;
+  is_on_sale: boolean;
+  is_new: boolean;
+  is_on_promo: boolean;
+  popularity: number;
+  created_at: number;
+  color_ids: number[];
+  size_ids: number[];
+  search_name: string;
+  /** Every canonical word of the product's names, SKU and texts, space-separated. */
+  words: string;
+  slug: string;
+  name: string;
+  name_ru: string;
+  category_full_path: string;
+  image: string | null;
+}
+
+export interface SearchFilter {
+  categoryIds?: ReadonlySet<number>;
+  sizeIds?: readonly number[];
+  inStock?: boolean;
+  colorIds?: readonly number[];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export interface SearchPage {
+  count: number;
+  ids: number[];
+  colorIds: number[];
+  minPrice: string | null;
+  maxPrice: string | null;
+}
+
+interface Doc extends Omit<SearchDocument, 'words'> {
+  cents: number;
+}
+
+const toCents = (price: string) => {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
+const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const intersects = (a: readonly number[], b: readonly number[]) => a.some((x) => b.includes(x));
+
+type Compare = (a: Doc, b: Doc, rank: Float64Array, ai: number, bi: number) => number;
+const byStockThenId: Compare = (a, b) => Number(b.is_on_sale) - Number(a.is_on_sale) || b.id - a.id;
+const comparators: Record<SortKey, Compare> = {
+  default: (a, b, rank, ai, bi) => (rank[bi] as number) - (rank[ai] as number) || byStockThenId(a, b, rank, ai, bi),
+  cheap: (a, b) => a.cents - b.cents || a.id - b.id,
+  expensive: (a, b) => b.cents - a.cents || b.id - a.id,
+  new: (a, b) =>
+    Number(b.is_on_sale) - Number(a.is_on_sale) ||
+    Number(b.is_new) - Number(a.is_new) ||
+    b.created_at - a.created_at ||
+    b.id - a.id,
+  popular: (a, b) => Number(b.is_on_sale) - Number(a.is_on_sale) || b.popularity - a.popularity || b.id - a.id,
+  sale: (a, b) =>
+    Number(b.is_on_sale) - Number(a.is_on_sale) || Number(b.is_on_promo) - Number(a.is_on_promo) || b.id - a.id,
+};
+
+/**
+ * The catalogue's search side held in memory: a posting list per canonical word, and the few columns
+ * that filters, facets and sorts read. A search touches only the products that match, with no
+ * database round trip until the page's products are fetched (see docs/decisions/003-search.md).
+ */
+export class SearchIndex {
+  readonly #docs: Doc[];
+  readonly #postings: Map<string, Int32Array>;
+  readonly #namePostings: Map<string, Int32Array>;
+  /** Every indexed word, sorted, for prefix ranges. */
+  readonly #sorted: string[];
+
+  constructor(documents: readonly SearchDocument[]) {
+    const postings = new Map<string, number[]>();
+    const namePostings = new Map<string, number[]>();
+    this.#docs = documents.map(({ words, ...d }, index) => {
+      for (const word of words.split(' ')) add(postings, word, index);
+      for (const word of d.search_name.split(' ')) add(namePostings, word, index);
+      return { ...d, cents: toCents(d.price) };
+    });
+    this.#postings = pack(postings);
+    this.#namePostings = pack(namePostings);
+    this.#sorted = [...this.#postings.keys()].sort();
+  }
+
+  get size(): number {
+    return this.#docs.length;
+  }
+
+  /** A listing page of the products matching `plan`, with its count and facets. */
+  page(plan: SearchPlan, filter: SearchFilter, sort: SortKey, limit: number, offset: number): SearchPage {
+    const matched = this.#match(plan, this.#postings);
+    const base: number[] = [];
+    for (const i of matched) {
+      const doc = this.#docs[i] as Doc;
+      if (filter.categoryIds && !filter.categoryIds.has(doc.category_id)) continue;
+      if (filter.sizeIds?.length && !intersects(doc.size_ids, filter.sizeIds)) continue;
+      if (filter.inStock && !doc.is_on_sale) continue;
+      base.push(i);
+    }
+    const colorOk = (doc: Doc) => !filter.colorIds?.length || intersects(doc.color_ids, filter.colorIds);
+    const priceOk = (doc: Doc) =>
+      (filter.minPrice === undefined || doc.cents >= Math.round(filter.minPrice * 100)) &&
+      (filter.maxPrice === undefined || doc.cents <= Math.round(filter.maxPrice * 100));
+
+    const colours = new Set<number>();
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    const filtered: number[] = [];
+    for (const i of base) {
+      const doc = this.#docs[i] as Doc;
+      const inColour = colorOk(doc);
+      const inPrice = priceOk(doc);
+      // Each facet ignores its own filter, so the shopper can still widen it.
+      if (inPrice) for (const c of doc.color_ids) colours.add(c);
+      if (inColour) {
+        min = Math.min(min, doc.cents);
+        max = Math.max(max, doc.cents);
+      }
+      if (inColour && inPrice) filtered.push(i);
+    }
+
+    const rank = sort === 'default' ? this.#ranks(plan, filtered) : new Float64Array(0);
+    const compare = comparators[sort];
+    const top = topK(filtered, offset + limit, (ai, bi) =>
+      compare(this.#docs[ai] as Doc, this.#docs[bi] as Doc, rank, ai, bi),
+    );
+    return {
+      count: filtered.length,
+      ids: top.slice(offset).map((i) => (this.#docs[i] as Doc).id),
+      colorIds: [...colours].sort((a, b) => a - b),
+      minPrice: base.length && Number.isFinite(min) ? fromCents(min) : null,
+      maxPrice: base.length && Number.isFinite(max) ? fromCents(max) : null,
+    };
+  }
+
+  /** The best-matching product names for a search box. */
+  suggest(plan: SearchPlan, limit: number) {
+    const matched = this.#match(plan, this.#namePostings);
+    const rank = this.#ranks(plan, matched);
+    const scored = matched.map((i) => ({ doc: this.#docs[i] as Doc, score: rank[i] as number }));
+    scored.sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.doc.is_on_sale) - Number(a.doc.is_on_sale) ||
+        b.doc.popularity - a.doc.popularity ||
+        b.doc.id - a.doc.id,
+    );
+    return scored.slice(0, limit).map(({ doc }) => ({
+      id: doc.id,
+      slug: doc.slug,
+      name: doc.name,
+      name_ru: doc.name_ru,
+      category_full_path: doc.category_full_path,
+      image: doc.image,
+    }));
+  }
+
+  /** Indices of documents matching any variant: every word of the variant through one of its alternatives. */
+  #match(plan: SearchPlan, postings: Map<string, Int32Array>): number[] {
+    const size = this.#docs.length;
+    const found = new Uint8Array(size);
+    for (const variant of plan.variants) {
+      let current: Uint8Array | undefined;
+      for (const alternatives of variant.words) {
+        const hits = new Uint8Array(size);
+        alternatives.forEach((word, position) => {
+          for (const i of postings.get(word) ?? []) hits[i] = 1;
+          // What was typed also stands for the words it begins (a shopper mid-word).
+          if (position === 0 && word.length >= 3) {
+            for (const completion of this.#completions(word, postings))
+              for (const i of postings.get(completion) ?? []) hits[i] = 1;
+          }
+        });
+        if (current) for (let i = 0; i < size; i++) current[i] = (current[i] as number) & (hits[i] as number);
+        current = current ?? hits;
+      }
+      if (current) for (let i = 0; i < size; i++) found[i] = (found[i] as number) | (current[i] as number);
+    }
+    const result: number[] = [];
+    for (let i = 0; i < size; i++) if (found[i]) result.push(i);
+    return result;
+  }
+
+  /** Indexed words that begin with `prefix` (the prefix itself included), which `postings` holds. */
+  *#completions(prefix: string, postings: Map<string, Int32Array>): Generator<string> {
+    let low = 0;
+    let high = this.#sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.#sorted[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < this.#sorted.length && (this.#sorted[i] as string).startsWith(prefix); i++) {
+      const word = this.#sorted[i] as string;
+      if (postings.has(word)) yield word;
+    }
+  }
+
+  /**
+   * How well each product's name answers the query: per word, 2 when an alternative is a word of the
+   * name, 1 when it begins one; +1 when the name opens with the phrase, +1 when it holds it; shorter
+   * names rank higher on ties. Read from the name postings, so only matching products are touched.
+   */
+  #ranks(plan: SearchPlan, candidates: readonly number[]): Float64Array {
+    const best = new Float64Array(this.#docs.length);
+    const score = new Float64Array(this.#docs.length);
+    const wordScore = new Uint8Array(this.#docs.length);
+    for (const variant of plan.variants) {
+      score.fill(0);
+      for (const alternatives of variant.words) {
+        wordScore.fill(0);
+        for (const alt of alternatives) {
+          for (const completion of this.#completions(alt, this.#namePostings)) {
+            const points = completion === alt ? 2 : 1;
+            for (const i of this.#namePostings.get(completion) ?? [])
+              wordScore[i] = Math.max(wordScore[i] as number, points);
+          }
+        }
+        for (const i of candidates) score[i] = (score[i] as number) + (wordScore[i] as number);
+      }
+      for (const i of candidates) {
+        const name = (this.#docs[i] as Doc).search_name;
+        const phrase = (name.startsWith(variant.phrase) ? 1 : 0) + (name.includes(variant.phrase) ? 1 : 0);
+        const total = (score[i] as number) + phrase + 1 / (1 + name.length);
+        if (total > (best[i] as number)) best[i] = total;
+      }
+    }
+    return best;
+  }
+}
+
+/** Appends a document to a word's list once: documents arrive in order, so a repeat is the last entry. */
+function add(map: Map<string, number[]>, word: string, index: number) {
+  if (word === '') return;
+  const list = map.get(word);
+  if (!list) map.set(word, [index]);
+  else if (list[list.length - 1] !== index) list.push(index);
+}
+
+function pack(map: Map<string, number[]>): Map<string, Int32Array> {
+  return new Map([...map].map(([word, list]) => [word, Int32Array.from(list)]));
+}
+
+/** The first `k` items in `compare` order, without sorting the rest. */
+function topK(items: readonly number[], k: number, compare: (a: number, b: number) => number): number[] {
+  if (items.length <= k * 4) return [...items].sort(compare).slice(0, k);
+  const top: number[] = [];
+  for (const item of items) {
+    if (top.length === k && compare(item, top[k - 1] as number) >= 0) continue;
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(item, top[middle] as number) < 0) high = middle;
+      else low = middle + 1;
+    }
+    top.splice(low, 0, item);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
