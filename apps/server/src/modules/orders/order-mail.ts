@@ -1,0 +1,143 @@
+import type { Language } from '@kram/contract/language';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { OrderRecord } from './orders.repository.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** What the storefront shows as the order's number: "#" and the last 7 characters of its id. */
+export const orderNumber = (orderId: string) => `#${orderId.slice(-7)}`;
+
+const texts = {
+  uk: {
+    subject: (n: string) => `Замовлення ${n} прийнято`,
+    greeting: (name: string) => `Вітаємо, ${name}!`,
+    intro: 'Дякуємо за замовлення. Менеджер зателефонує вам протягом дня, щоб підтвердити його.',
+    payLink: 'Сплатити карткою можна за посиланням:',
+    order: 'Замовлення',
+    total: 'Разом',
+    payment: 'Оплата',
+    delivery: 'Доставка',
+    recipient: 'Отримувач',
+    phone: 'Телефон',
+    comment: 'Коментар',
+    callBack: 'Передзвоніть мені',
+    yes: 'так',
+    size: 'розмір',
+    color: 'колір',
+    pcs: 'шт',
+    currency: 'грн',
+    payments: { cash: 'при отриманні', matching: 'за домовленістю', card: 'карткою онлайн' },
+    deliveries: { branch: 'у відділення', address: "кур'єром", self_delivery: 'самовивіз' },
+    shopSubject: (n: string, amount: string) => `Нове замовлення ${n} на ${amount} грн`,
+  },
+  ru: {
+    subject: (n: string) => `Заказ ${n} принят`,
+    greeting: (name: string) => `Здравствуйте, ${name}!`,
+    intro: 'Спасибо за заказ. Менеджер позвонит вам в течение дня, чтобы подтвердить его.',
+    payLink: 'Оплатить картой можно по ссылке:',
+    order: 'Заказ',
+    total: 'Итого',
+    payment: 'Оплата',
+    delivery: 'Доставка',
+    recipient: 'Получатель',
+    phone: 'Телефон',
+    comment: 'Комментарий',
+    callBack: 'Перезвоните мне',
+    yes: 'да',
+    size: 'размер',
+    color: 'цвет',
+    pcs: 'шт',
+    currency: 'грн',
+    payments: { cash: 'при получении', matching: 'по договорённости', card: 'картой онлайн' },
+    deliveries: { branch: 'в отделение', address: 'курьером', self_delivery: 'самовывоз' },
+    shopSubject: (n: string, amount: string) => `Новый заказ ${n} на ${amount} грн`,
+  },
+} as const;
+
+function summary(language: Language, order: OrderRecord) {
+  const t = texts[language];
+  const lines = order.lines.map((line) => {
+    const name = (language === 'ru' && line.nameRu) || line.name;
+    const color = line.color ? (language === 'ru' && line.color.name_ru) || line.color.name : '';
+    const options = [line.size ? `${t.size} ${line.size.name}` : '', color ? `${t.color} ${color}` : '']
+      .filter(Boolean)
+      .join(', ');
+    return `${name}${options ? ` (${options})` : ''}: ${line.quantity} ${t.pcs} × ${line.price} ${t.currency}`;
+  });
+  const fields: [string, string][] = [
+    [t.total, `${order.amount} ${t.currency}`],
+    [t.payment, t.payments[order.paymentMethod as keyof typeof t.payments] ?? order.paymentMethod],
+    [
+      t.delivery,
+      `${t.deliveries[order.deliveryType as keyof typeof t.deliveries] ?? order.deliveryType}: ${order.city}, ${order.branch}`,
+    ],
+    [t.recipient, `${order.firstName} ${order.lastName}`],
+    [t.phone, order.phoneNumber],
+    ['E-mail', order.email],
+  ];
+  if (order.needCallBack) fields.push([t.callBack, t.yes]);
+  if (order.comment) fields.push([t.comment, order.comment]);
+  return { lines, fields };
+}
+
+function render(language: Language, intro: string[], order: OrderRecord, link?: { label: string; url: string }) {
+  const t = texts[language];
+  const { lines, fields } = summary(language, order);
+  const heading = `${t.order} ${orderNumber(order.id)}`;
+  const text = [
+    ...intro,
+    ...(link ? ['', link.label, link.url] : []),
+    '',
+    heading,
+    ...lines.map((l) => `- ${l}`),
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+  ].join('\n');
+  const html =
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head>` +
+    '<body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">' +
+    intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+    (link ? `<p>${escapeHtml(link.label)} <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>` : '') +
+    `<h3>${escapeHtml(heading)}</h3><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+    `<table>${fields
+      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('')}</table></body></html>`;
+  return { text, html };
+}
+
+/** The buyer's confirmation, in the language they ordered in. */
+export function orderConfirmationMail(language: Language, order: OrderRecord, paymentUrl?: string): MailMessage {
+  const t = texts[language];
+  const link = paymentUrl ? { label: t.payLink, url: paymentUrl } : undefined;
+  return {
+    to: order.email,
+    subject: t.subject(orderNumber(order.id)),
+    ...render(language, [t.greeting(order.firstName), t.intro], order, link),
+  };
+}
+
+/** The shop's notice, in Ukrainian (the staff's language); replying writes to the buyer. */
+export function newOrderMail(shopEmail: string, order: OrderRecord): MailMessage {
+  const t = texts.uk;
+  return {
+    to: shopEmail,
+    replyTo: order.email,
+    subject: t.shopSubject(orderNumber(order.id), order.amount),
+    ...render('uk', [], order),
+  };
+}
+
+/** The manager's Telegram notice: short, plain text. */
+export function newOrderNotice(order: OrderRecord, event: 'placed' | 'paid' = 'placed'): string {
+  const { lines, fields } = summary('uk', order);
+  const title =
+    event === 'paid'
+      ? `Оплачено замовлення ${orderNumber(order.id)}: ${order.amount} грн`
+      : `Нове замовлення ${orderNumber(order.id)}: ${order.amount} грн`;
+  return [title, ...lines.map((l) => `• ${l}`), ...fields.slice(1).map(([k, v]) => `${k}: ${v}`)].join('\n');
+}

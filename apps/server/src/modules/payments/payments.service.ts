@@ -1,0 +1,201 @@
+import type { OrderBody } from '@kram/contract/orders';
+import { type InvoiceCreated, type MonobankWebhook, monobankWebhook, uahCurrencyCode } from '@kram/contract/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError, notFound, serviceUnavailable } from '../../lib/http-error.ts';
+import { fromKopiyky, toKopiyky } from '../orders/money.ts';
+import { orderNumber } from '../orders/order-mail.ts';
+import type { OrderRecord } from '../orders/orders.repository.ts';
+import type { OrdersService, PlaceOptions } from '../orders/orders.service.ts';
+import type { CardProvider } from './card-provider.ts';
+import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
+import type { WebhookVerifier } from './webhook-verifier.ts';
+
+export const paymentMessages = {
+  badSignature: 'Invalid signature.',
+  badBody: 'The webhook body is not a Monobank invoice status.',
+  unknownInvoice: 'Unknown invoice.',
+  wrongOrder: 'The invoice does not belong to this order.',
+  wrongAmount: 'The amount does not match the invoice.',
+  wrongCurrency: 'The currency does not match the invoice.',
+  providerDown: 'The card payment service is not available. Please try again in a few minutes.',
+} as const;
+
+/** Statuses after which an invoice does not change on its own (a success may still be reversed). */
+const finalStatuses = new Set(['success', 'failure', 'expired', 'reversed']);
+
+export interface PaymentsDeps {
+  repo: PaymentsRepository;
+  orders: OrdersService;
+  provider: CardProvider;
+  verifier: WebhookVerifier;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface WebhookOutcome {
+  /** False for stale and repeated updates: recorded, nothing changed. */
+  applied: boolean;
+}
+
+function basket(order: OrderRecord) {
+  return order.lines.map((line) => {
+    const sum = toKopiyky(line.price);
+    return {
+      name: line.name,
+      qty: line.quantity,
+      sum,
+      total: sum * line.quantity,
+      code: line.sku || String(line.productId ?? ''),
+      unit: 'шт.',
+    };
+  });
+}
+
+export function paymentsService({ repo, orders, provider, verifier, publicUrl, log }: PaymentsDeps) {
+  const webHookUrl = `${publicUrl}/api/payments/monobank/webhook/`;
+
+  async function invoiceFor(order: OrderRecord): Promise<PaymentRow> {
+    const existing = await repo.byOrder(order.id);
+    if (existing) return existing;
+    let invoice: { invoiceId: string; pageUrl: string };
+    try {
+      invoice = await provider.createInvoice({
+        amount: toKopiyky(order.amount),
+        reference: order.id,
+        destination: `Оплата замовлення ${orderNumber(order.id)}`,
+        basketOrder: basket(order),
+        redirectUrl: `${publicUrl}/success-order?order_id=${order.id}`,
+        webHookUrl,
+      });
+    } catch (error) {
+      // The order stays awaiting payment; the same Idempotency-Key retries just the invoice.
+      log.error({ err: error, orderId: order.id }, 'card invoice not created');
+      throw new HttpError(502, { detail: paymentMessages.providerDown });
+    }
+    return repo.create({
+      invoiceId: invoice.invoiceId,
+      orderId: order.id,
+      provider: provider.kind,
+      amount: order.amount,
+      pageUrl: invoice.pageUrl,
+    });
+  }
+
+  /** The sandbox page's view of an invoice; undefined unless it is a sandbox invoice. */
+  async function sandboxInvoice(invoiceId: string): Promise<PaymentRow | undefined> {
+    const payment = await repo.byInvoice(invoiceId);
+    return payment?.provider === 'sandbox' ? payment : undefined;
+  }
+
+  return {
+    /** Places a card order (awaiting payment) and opens its invoice. */
+    async createInvoice(input: OrderBody, options: Omit<PlaceOptions, 'kind'>): Promise<InvoiceCreated> {
+      const { order, created } = await orders.place(input, { ...options, kind: 'invoice' });
+      const hadInvoice = !created && (await repo.byOrder(order.id)) !== undefined;
+      const payment = await invoiceFor(order);
+      // Mailed once, with the payment link, when the order first gets its invoice.
+      if (!hadInvoice) await orders.announce(order, payment.pageUrl);
+      return { payment_url: payment.pageUrl, order_id: order.id };
+    },
+
+    /**
+     * A status update from Monobank (or the sandbox). Only a body signed with the provider's key is
+     * read; it must name one of our invoices, its order and its amount. Updates older than the last
+     * one applied (modifiedDate) and repeats are recorded and change nothing.
+     */
+    async handleWebhook(body: Buffer, xSign: string | undefined): Promise<WebhookOutcome> {
+      let verified: boolean;
+      try {
+        verified = await verifier.verify(body, xSign);
+      } catch (error) {
+        // Monobank retries a webhook that failed, so an unreachable key server is a 503, not a refusal.
+        log.error({ err: error }, 'webhook key not available');
+        throw serviceUnavailable('The signature cannot be checked right now.');
+      }
+      if (!verified) throw new HttpError(400, { detail: paymentMessages.badSignature });
+
+      let update: MonobankWebhook;
+      try {
+        update = monobankWebhook.parse(JSON.parse(body.toString('utf8')));
+      } catch {
+        throw new HttpError(400, { detail: paymentMessages.badBody });
+      }
+      const modifiedAt = new Date(update.modifiedDate);
+
+      const result = await repo.transaction(async (tx) => {
+        const payment = await repo.lock(update.invoiceId, tx);
+        if (!payment) throw new HttpError(400, { detail: paymentMessages.unknownInvoice });
+        if (update.reference !== undefined && update.reference !== payment.orderId) {
+          throw new HttpError(400, { detail: paymentMessages.wrongOrder });
+        }
+        if (update.ccy !== uahCurrencyCode) throw new HttpError(400, { detail: paymentMessages.wrongCurrency });
+        if (update.amount !== toKopiyky(payment.amount))
+          throw new HttpError(400, { detail: paymentMessages.wrongAmount });
+
+        const stale = payment.modifiedAt !== null && modifiedAt.getTime() <= payment.modifiedAt.getTime();
+        await repo.addEvent(
+          {
+            invoiceId: payment.invoiceId,
+            status: update.status,
+            amount: fromKopiyky(update.amount),
+            modifiedAt,
+            applied: !stale,
+            body: body.toString('utf8'),
+          },
+          tx,
+        );
+        if (stale) return { applied: false, paid: false, orderId: payment.orderId };
+        await repo.update(
+          payment.invoiceId,
+          { status: update.status, modifiedAt, failureReason: update.failureReason ?? null },
+          tx,
+        );
+        const paid = update.status === 'success' && (await orders.markPaid(payment.orderId, tx));
+        if (update.status === 'success' && !paid) {
+          log.warn({ orderId: payment.orderId }, 'payment succeeded for an order that cannot become paid');
+        }
+        return { applied: true, paid, orderId: payment.orderId };
+      });
+
+      if (result.paid) {
+        const order = await orders.byId(result.orderId);
+        if (order) await orders.notifyPaid(order);
+      }
+      return { applied: result.applied };
+    },
+
+    sandboxInvoice,
+
+    /**
+     * The sandbox's Pay or Decline: the webhook Monobank would send, signed with the sandbox key and
+     * delivered to our webhook endpoint by `deliver`. A settled invoice is not paid or declined again.
+     */
+    async sandboxComplete(
+      invoiceId: string,
+      outcome: 'success' | 'failure',
+      sign: (body: string) => string,
+      deliver: (body: string, xSign: string) => Promise<number>,
+    ): Promise<{ orderId: string; status: string }> {
+      const payment = await sandboxInvoice(invoiceId);
+      if (!payment) throw notFound();
+      if (finalStatuses.has(payment.status)) return { orderId: payment.orderId, status: payment.status };
+      const amount = toKopiyky(payment.amount);
+      const body = JSON.stringify({
+        invoiceId: payment.invoiceId,
+        status: outcome,
+        ...(outcome === 'failure' ? { failureReason: 'Платіж відхилено в пісочниці' } : {}),
+        amount,
+        ccy: uahCurrencyCode,
+        finalAmount: outcome === 'success' ? amount : 0,
+        createdDate: payment.createdAt.toISOString(),
+        modifiedDate: new Date().toISOString(),
+        reference: payment.orderId,
+      });
+      const status = await deliver(body, sign(body));
+      if (status !== 200) throw new Error(`the sandbox webhook was answered ${status}`);
+      return { orderId: payment.orderId, status: outcome };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

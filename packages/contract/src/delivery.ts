@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { detailError, fieldErrors, optionalQuery } from './common.ts';
+import type { Language } from './language.ts';
+
+/** At most this many cities or branches answer one look-up. */
+export const directoryResultLimit = 50;
+export const directorySearchMaxLength = 100;
+
+/** A carrier's id of a city or a branch (Nova Poshta: a UUID). */
+export const carrierRef = z
+  .string({ error: 'Not a valid string.' })
+  .trim()
+  .regex(/^[0-9A-Za-z-]{1,64}$/, 'Not a valid reference.');
+
+const search = optionalQuery(
+  z
+    .string()
+    .trim()
+    .max(directorySearchMaxLength, `Ensure this field has no more than ${directorySearchMaxLength} characters.`),
+).transform((value) => value ?? '');
+
+export const citiesQuery = z.object({ search });
+export const warehousesQuery = z.object({
+  city_ref: z.string({ error: 'This field is required.' }).pipe(carrierRef),
+  search,
+});
+
+export const city = z.object({ ref: z.string(), description: z.string() }).meta({ id: 'City' });
+export const warehouse = z.object({ ref: z.string(), description: z.string() }).meta({ id: 'Warehouse' });
+export type City = z.infer<typeof city>;
+export type Warehouse = z.infer<typeof warehouse>;
+
+/** Prefix matches first, then names that contain the text; at most 50. */
+export const cityList = z.object({ cities: z.array(city) }).meta({ id: 'CityList' });
+export const warehouseList = z.object({ warehouses: z.array(warehouse) }).meta({ id: 'WarehouseList' });
+
+/** The shop in Odesa where `self_delivery` orders are collected; the server writes it into the order. */
+export const selfPickup: Record<Language, { city: string; branch: string }> = {
+  uk: { city: 'Одеса', branch: 'Самовивіз: вул. Дерибасівська, 22, магазин kram' },
+  ru: { city: 'Одесса', branch: 'Самовывоз: ул. Дерибасовская, 22, магазин kram' },
+};
+
+export const deliveryErrors = { 400: fieldErrors, 401: detailError };
