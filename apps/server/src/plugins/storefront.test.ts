@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+
+/**
+ * A stand-in for the storefront's server build: the same export as apps/storefront/server/handler.ts,
+ * answering what it was given, so the plugin's conversions can be checked without building React.
+ */
+const fakeHandler = `
+export function createStorefrontHandler(mode) {
+  return async (request, { api, nonce, publicUrl }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/boom') throw new Error('render failed');
+    const health = await (await api('/api/health')).json();
+    const body = JSON.stringify({
+      mode, nonce, publicUrl, path: url.pathname + url.search, method: request.method,
+      cookie: request.headers.get('cookie'), health,
+    });
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('<!DOCTYPE html><pre>'));
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    });
+    const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie' });
+    headers.append('Set-Cookie', 'a=1; Path=/');
+    headers.append('Set-Cookie', 'b=2; Path=/');
+    return new Response(stream, { status: url.pathname === '/missing' ? 404 : 200, headers });
+  };
+}
+`;
+
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-storefront-'));
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'client', 'locales'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'server', 'index.js'), fakeHandler);
+  const script = 'console.log("storefront");'.repeat(100);
+  fs.writeFileSync(path.join(dir, 'client', 'assets', 'entry-abc123.js'), script);
+  fs.writeFileSync(path.join(dir, 'client', 'assets', 'entry-abc123.js.gz'), zlib.gzipSync(script));
+  fs.writeFileSync(path.join(dir, 'client', 'locales', 'uk.json'), '{"a":"б"}');
+  return dir;
+}
+
+describe('the storefront plugin', () => {
+  let ctx: TestContext;
+  let buildDir: string;
+  beforeAll(async () => {
+    buildDir = fakeBuild();
+    ctx = await createTestContext('pglite', { PUBLIC_URL: 'https://shop.example' }, { storefront: { buildDir } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  it('renders every other path through the handler, with the API in-process and a CSP nonce', async () => {
+    const res = await ctx.app.inject({ url: '/category/odyag?page=2', headers: { cookie: 'lng=ru' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const seen = JSON.parse(res.body.replace('<!DOCTYPE html><pre>', ''));
+    expect(seen).toMatchObject({
+      mode: 'development',
+      publicUrl: 'https://shop.example',
+      path: '/category/odyag?page=2',
+      method: 'GET',
+      cookie: 'lng=ru',
+      health: { status: 'ok', database: 'up' },
+    });
+    expect(seen.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'nonce-${seen.nonce}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('gives every response its own nonce', async () => {
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => JSON.parse((await ctx.app.inject('/')).body.slice(20)).nonce),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('passes the status through and gzips HTML for clients that accept it', async () => {
+    const res = await ctx.app.inject({ url: '/missing', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('"path":"/missing"');
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('keeps /api and /media 404s in JSON', async () => {
+    for (const url of ['/api/no/such/route', '/api', '/media/none.webp']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('serves hashed assets for a year, precompressed, and other public files for an hour', async () => {
+    const asset = await ctx.app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const locale = await ctx.app.inject('/locales/uk.json');
+    expect(locale.statusCode).toBe(200);
+    expect(locale.headers['cache-control']).toBe('public, max-age=3600');
+    expect(locale.json()).toEqual({ a: 'б' });
+  });
+
+  it('answers a failing render with the JSON 500 of the error handler', async () => {
+    const res = await ctx.app.inject('/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'Internal server error.' });
+  });
+});
+
+describe('without a storefront build', () => {
+  it('serves the API only, and every other path is a JSON 404', async () => {
+    const buildDir = path.join(os.tmpdir(), 'kram-no-such-build');
+    const ctx = await createTestContext('pglite', {}, { storefront: { buildDir } });
+    try {
+      expect((await ctx.app.inject('/api/health')).statusCode).toBe(200);
+      const page = await ctx.app.inject('/category/odyag');
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toEqual({ detail: 'Not found.' });
+    } finally {
+      await ctx.close();
+    }
+  });
+});

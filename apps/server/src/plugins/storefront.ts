@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the storefront's server build (apps/storefront/server/handler.ts) exports. */
+interface StorefrontBuild {
+  createStorefrontHandler(
+    mode: 'production' | 'development',
+  ): (
+    request: Request,
+    context: { api: (path: string) => Promise<Response>; nonce: string; publicUrl: string },
+  ) => Promise<Response>;
+}
+
+export interface StorefrontOptions {
+  /** The storefront's build folder, holding client/ and server/index.js. */
+  buildDir?: string;
+}
+
+export const defaultStorefrontBuildDir = fileURLToPath(new URL('../../../storefront/build/', import.meta.url));
+
+/** Inline scripts run only with the response's nonce; styles may be inline (React style props). */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const compressible = /^(text\/|application\/(json|javascript|xml))/;
+
+/**
+ * Serves the storefront: the client build's files, and every other GET through React Router's
+ * server rendering. Registered after the API, so /api/* and /media/* keep their own answers and
+ * their JSON 404s.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  options: StorefrontOptions & { publicUrl: string; mode: 'production' | 'development' },
+): Promise<void> {
+  const buildDir = path.resolve(options.buildDir ?? defaultStorefrontBuildDir);
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) {
+    // `npm start` builds it first; a bare `node src/server.ts` (or an API-only test) still serves the API.
+    app.log.warn(
+      `The storefront is not built (${serverEntry} is missing): serving the API only. Run \`npm run build\`.`,
+    );
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as StorefrontBuild;
+  const handle = build.createStorefrontHandler(options.mode);
+  const clientDir = path.join(buildDir, 'client');
+
+  // Hashed file names: cached for a year, never revalidated.
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  // Translations, images, icons: the rest of public/, one route per file found at start.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**', '**/*.gz', '**/*.br'],
+    decorateReply: false,
+    preCompressed: true,
+    maxAge: '1h',
+    index: false,
+  });
+
+  // Loaders read the API in-process: no socket, no second trip through the network stack.
+  const api = async (apiPath: string): Promise<Response> => {
+    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
+      const nonce = crypto.randomBytes(16).toString('base64');
+      const aborted = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) aborted.abort();
+      });
+      const response = await handle(toFetchRequest(request, aborted.signal), {
+        api,
+        nonce,
+        publicUrl: options.publicUrl,
+      });
+      return sendFetchResponse(request, reply, response, nonce);
+    },
+  });
+}
+
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  return new Request(url, { method: request.method, headers, signal });
+}
+
+function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('text/html')) {
+    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  }
+  if (!response.body || request.method === 'HEAD') return reply.send();
+
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (!compressible.test(type) && !type.includes('x-script')) return reply.send(body);
+  if (response.headers.has('content-encoding') || !/\bgzip\b/.test(accepts)) return reply.send(body);
+  reply.header('content-encoding', 'gzip');
+  const vary = response.headers.get('vary');
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  // Flushed chunk by chunk, so streamed HTML still reaches the browser as it is rendered.
+  const gzip = zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+  pipeline(body, gzip, (error) => {
+    if (error && !request.raw.destroyed) request.log.warn({ err: error }, 'storefront response stream failed');
+  });
+  return reply.send(gzip);
+}

@@ -1,0 +1,43 @@
+import type { Product } from '@kram/contract/catalog';
+import { imageRatio, srcSetOf, variantFor } from '../lib/media';
+
+interface Props {
+  image: Product['product_images'][number] | undefined;
+  alt: string;
+  /** The width the image is laid out at, for width/height (no layout shift). */
+  width: number;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Below the fold: load lazily. The first visible images are eager. */
+  lazy?: boolean;
+  /** The text placeholder when there is no image (spec "Cart sidebar"). */
+  missingText: string;
+  className?: string;
+  priority?: boolean;
+}
+
+/** A product image through the WebP variants' srcset, with width and height reserved. */
+export function ProductImage({ image, alt, width, sizes, lazy = true, missingText, className, priority }: Props) {
+  const height = Math.round(width * imageRatio);
+  if (!image) {
+    return (
+      <span className={`image-missing ${className ?? ''}`} style={{ aspectRatio: `1 / ${imageRatio}` }}>
+        {missingText}
+      </span>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={variantFor(image.variants, width * 2, image.image)}
+      srcSet={srcSetOf(image.variants)}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { Product } from '@kram/contract/catalog';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../components/icon';
+import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { productPath } from '../../lib/paths';
+import { addToCart } from './cart-storage';
+
+interface Props {
+  product: Product;
+  size?: Product['sizes'][number] | null;
+  color?: Product['colors'][number] | null;
+  count?: number;
+  /** On the product page a missing size is an error; elsewhere it leads to the product page. */
+  onProductPage?: boolean;
+  compact?: boolean;
+}
+
+/** Add to cart with the rules of spec section 4. */
+export function AddToCartButton({ product, size, color, count = 1, onProductPage = false, compact = false }: Props) {
+  const t = useT();
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const available = product.is_on_sale;
+
+  const add = () => {
+    // Out of stock: the cursor says not-allowed and nothing happens.
+    if (!available) return;
+    if (product.sizes.length > 0 && !size) {
+      if (onProductPage) notify('error', t('product.selectSize'));
+      else navigate(productPath(product));
+      return;
+    }
+    addToCart(product, { size: size ?? null, color: color ?? product.colors[0] ?? null, count });
+    notify('success', t('product.added'));
+  };
+
+  return (
+    <button
+      type="button"
+      className={`add-to-cart${compact ? ' add-to-cart--compact' : ' button button--primary'}`}
+      aria-disabled={!available}
+      onClick={add}
+      aria-label={compact ? t('card.addToCart', { name: localizedName(lng, product) }) : undefined}
+      data-testid="add-to-cart"
+    >
+      <Icon name="cart" size={compact ? 20 : 22} />
+      {!compact && <span>{available ? t('product.addToCart') : t('product.badges.outOfStock')}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Product } from '@kram/contract/catalog';
+import { readJson, storageKeys, useStoredValue, writeJson } from '../../lib/storage';
+import { type AddOptions, addLine, type CartLine, isCartLines, removeLine, setLineCount } from './cart-lines';
+
+const empty: CartLine[] = [];
+
+function parseCart(raw: string | null): CartLine[] {
+  if (!raw) return empty;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isCartLines(value) ? value : empty;
+  } catch {
+    return empty;
+  }
+}
+
+export function readCart(): CartLine[] {
+  return readJson(storageKeys.cart, empty, isCartLines);
+}
+
+/** Every change rewrites `cart` and fires a storage event, so counters follow (spec section 4). */
+function update(change: (lines: CartLine[]) => CartLine[]): void {
+  writeJson(storageKeys.cart, change(readCart()));
+}
+
+export function addToCart(product: Product, options: AddOptions = {}): void {
+  update((lines) => addLine(lines, product, options));
+}
+
+export function removeFromCart(key: string): void {
+  update((lines) => removeLine(lines, key));
+}
+
+export function changeCartCount(key: string, count: number): void {
+  update((lines) => setLineCount(lines, key, count));
+}
+
+/** The cart's lines; empty on the server and during hydration. */
+export function useCartLines(): CartLine[] {
+  return useStoredValue(storageKeys.cart, parseCart, empty);
+}

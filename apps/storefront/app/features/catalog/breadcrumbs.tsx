@@ -1,0 +1,33 @@
+import type { CategoryNode } from '@kram/contract/catalog';
+import { Link, useLocation } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n';
+import { breadcrumbItems } from './breadcrumb-items';
+
+/** Home and the path by category names; hidden on mobile (spec section 2). */
+export function Breadcrumbs({
+  categories,
+  productName,
+}: {
+  categories: readonly CategoryNode[];
+  productName?: string;
+}) {
+  const t = useT();
+  const lng = useLanguage();
+  const { pathname } = useLocation();
+  const items = breadcrumbItems(pathname, categories, lng, productName);
+  return (
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
+      <ol>
+        {items.map((item, index) => {
+          const label = item.labelKey ? t(item.labelKey) : item.label;
+          const last = index === items.length - 1;
+          return (
+            <li key={item.href}>
+              {last ? <span aria-current="page">{label}</span> : <Link to={item.href}>{label}</Link>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

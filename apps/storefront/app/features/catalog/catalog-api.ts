@@ -1,0 +1,130 @@
+import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
+import { defaultPageSize, pageSizes, type Sort, sortValues } from '@kram/contract/catalog-rules';
+import { ApiError, readJson } from '../../lib/api';
+
+/** The server passes an in-process fetch; the browser passes the API client (bearer, refresh). */
+export type Fetcher = (path: string) => Promise<Response>;
+
+/** What a listing asks the API for; the same names as the API's query (spec section 7). */
+export interface ListingParams {
+  page: number;
+  limit: number;
+  sort: Sort;
+  color: number[];
+  size: number[];
+  inStock: boolean;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+}
+
+export const defaultListing: ListingParams = {
+  page: 1,
+  limit: defaultPageSize,
+  sort: 'default',
+  color: [],
+  size: [],
+  inStock: false,
+  minPrice: undefined,
+  maxPrice: undefined,
+};
+
+const idList = (value: string | null): number[] =>
+  (value ?? '')
+    .replace(/\s+/g, '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+const positive = (value: string | null): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/** Reads a listing from a page URL; anything unusable falls back to its default. */
+export function parseListing(search: URLSearchParams): ListingParams {
+  const page = Number(search.get('page'));
+  const limit = Number(search.get('limit'));
+  const sort = search.get('sort');
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100000 ? page : 1,
+    limit: (pageSizes as readonly number[]).includes(limit) ? limit : defaultPageSize,
+    sort: sortValues.includes(sort as Sort) ? (sort as Sort) : 'default',
+    color: idList(search.get('color')),
+    size: idList(search.get('size')),
+    inStock: search.get('in_stock') === 'true',
+    minPrice: positive(search.get('min_price')),
+    maxPrice: positive(search.get('max_price')),
+  };
+}
+
+/** The page URL's query for a listing: only what differs from the defaults. */
+export function listingSearch(params: ListingParams, extra: Record<string, string> = {}): string {
+  const search = new URLSearchParams(extra);
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.limit !== defaultPageSize) search.set('limit', String(params.limit));
+  if (params.sort !== 'default') search.set('sort', params.sort);
+  if (params.color.length) search.set('color', params.color.join(','));
+  if (params.size.length) search.set('size', params.size.join(','));
+  if (params.inStock) search.set('in_stock', 'true');
+  if (params.minPrice !== undefined) search.set('min_price', String(params.minPrice));
+  if (params.maxPrice !== undefined) search.set('max_price', String(params.maxPrice));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function productsApiPath(params: ListingParams, scope: { categorySlug?: string; search?: string }): string {
+  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit), sort: params.sort });
+  if (scope.categorySlug) query.set('category_slug', scope.categorySlug);
+  if (scope.search) query.set('search', scope.search);
+  // Colours go as a comma list without whitespace (spec section 5).
+  if (params.color.length) query.set('color', params.color.join(','));
+  if (params.size.length) query.set('size', params.size.join(','));
+  if (params.inStock) query.set('in_stock', 'true');
+  if (params.minPrice !== undefined) query.set('min_price', String(params.minPrice));
+  if (params.maxPrice !== undefined) query.set('max_price', String(params.maxPrice));
+  return `/api/products?${query}`;
+}
+
+export async function loadProducts(
+  fetcher: Fetcher,
+  params: ListingParams,
+  scope: { categorySlug?: string; search?: string } = {},
+): Promise<ProductList> {
+  const list = await readJson<ProductList>(await fetcher(productsApiPath(params, scope)));
+  return { ...list, results: { ...list.results, products: list.results.products.map(cardProduct) } };
+}
+
+/**
+ * A listing's products without the long texts: cards never show them, and every page carries its
+ * data twice (HTML and hydration data), so the page is lighter without them.
+ */
+export function cardProduct(product: Product): Product {
+  return { ...product, description: '', description_ru: '', compositions: [] };
+}
+
+/** Null when there is no such product. */
+export async function loadProduct(fetcher: Fetcher, slug: string): Promise<Product | null> {
+  try {
+    return await readJson<Product>(await fetcher(`/api/products/${encodeURIComponent(slug)}`));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loadCategories(fetcher: Fetcher): Promise<CategoryNode[]> {
+  const list = await readJson<{ results?: CategoryNode[] }>(await fetcher('/api/categories/'));
+  return list.results ?? [];
+}
+
+export async function loadAverageRating(fetcher: Fetcher, productId: number): Promise<number> {
+  try {
+    const { average_rating } = await readJson<{ average_rating: number }>(
+      await fetcher(`/api/rate-product/?product_id=${productId}`),
+    );
+    return average_rating;
+  } catch {
+    return 0;
+  }
+}

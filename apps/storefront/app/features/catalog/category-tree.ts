@@ -1,0 +1,31 @@
+import type { CategoryNode } from '@kram/contract/catalog';
+
+/** The categories a path of slugs walks through, or null when a slug is not where the path says. */
+export function categoriesOnPath(tree: readonly CategoryNode[], slugs: readonly string[]): CategoryNode[] | null {
+  const found: CategoryNode[] = [];
+  let level = tree;
+  for (const slug of slugs) {
+    const node = level.find((c) => c.slug === slug);
+    if (!node) return null;
+    found.push(node);
+    level = node.subcategories;
+  }
+  return found;
+}
+
+/** Every category with the slugs leading to it, depth first. */
+export function* walkCategories(
+  tree: readonly CategoryNode[],
+  parents: string[] = [],
+): Generator<{ node: CategoryNode; slugs: string[] }> {
+  for (const node of tree) {
+    const slugs = [...parents, node.slug];
+    yield { node, slugs };
+    yield* walkCategories(node.subcategories, slugs);
+  }
+}
+
+export function findCategory(tree: readonly CategoryNode[], slug: string): CategoryNode | undefined {
+  for (const { node } of walkCategories(tree)) if (node.slug === slug) return node;
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import type { Product } from '@kram/contract/catalog';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from '../../components/product-image';
+import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { productPath } from '../../lib/paths';
+import { ProductBadges } from './product-badges';
+import { ProductPrice } from './product-price';
+
+interface Props {
+  product: Product;
+  /** The wishlist heart (or cross), composed in by the caller. */
+  heart?: ReactNode;
+  /** The add-to-cart action, composed in by the caller. */
+  cartAction?: ReactNode;
+  /** Images in the first rows load at once; the rest lazily. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** A product in a grid or slider: image, name, price, badges, heart, add to cart (spec "Catalogue"). */
+export function ProductCard({ product, heart, cartAction, eager = false, headingLevel = 3 }: Props) {
+  const t = useT();
+  const lng = useLanguage();
+  const name = localizedName(lng, product);
+  const href = productPath(product);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card" data-testid="product-card">
+      <div className="card__media">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="card__image-link">
+          <ProductImage
+            image={product.product_images[0]}
+            alt=""
+            width={400}
+            sizes="(max-width: 768px) 50vw, (max-width: 1024px) 33vw, 280px"
+            lazy={!eager}
+            missingText={t('cart.imageNotFound')}
+            className="card__image"
+          />
+        </Link>
+        <ProductBadges product={product} />
+        {heart && <div className="card__heart">{heart}</div>}
+      </div>
+      <div className="card__body">
+        <Heading className="card__name">
+          <Link to={href}>{name}</Link>
+        </Heading>
+        <div className="card__footer">
+          <ProductPrice product={product} />
+          {cartAction}
+        </div>
+      </div>
+    </article>
+  );
+}

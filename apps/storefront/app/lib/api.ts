@@ -1,0 +1,104 @@
+import { clearSession, getAccessToken, getRefreshToken, saveRefreshedTokens } from './session';
+
+/** A non-OK answer of the API, with its parsed body (`detail` or field lists). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    super(detailOf(body) ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function detailOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') return body.detail;
+  return undefined;
+}
+
+export interface ApiInit {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+// Refresh tokens rotate and a reused one revokes the whole family (docs/decisions/005), so every
+// call that meets a 401 at the same time waits for one shared refresh.
+let refreshing: Promise<string | null> | null = null;
+
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const refresh = getRefreshToken();
+    if (!refresh) {
+      clearSession();
+      return null;
+    }
+    try {
+      const response = await fetch('/api/token/refresh/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refresh }),
+      });
+      if (!response.ok) throw new ApiError(response.status, await readBody(response));
+      const tokens = (await response.json()) as { access: string; refresh?: string };
+      saveRefreshedTokens(tokens);
+      return tokens.access;
+    } catch {
+      console.warn('Refresh token expired or invalid. Logging out...');
+      clearSession();
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+}
+
+/**
+ * The one HTTP client of the storefront: sends the stored access token as a bearer header and, on a
+ * 401, refreshes it once and repeats the call; when the refresh fails the shopper is signed out.
+ */
+export async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
+  const token = getAccessToken();
+  const response = await send(path, init, token);
+  if (response.status !== 401 || !token) return response;
+  // Another call may have refreshed while this one was in flight.
+  const current = getAccessToken();
+  const fresh = current && current !== token ? current : await refreshAccessToken();
+  if (!fresh) return response;
+  return send(path, init, fresh);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Parses an answer, throwing ApiError for anything but 2xx. */
+export async function readJson<T>(response: Response): Promise<T> {
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
+export async function apiJson<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return readJson<T>(await apiFetch(path, init));
+}

@@ -1,0 +1,108 @@
+import { useContext, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { loadCategories } from './features/catalog/catalog-api';
+import { I18nProvider, useT } from './lib/i18n';
+import { messagesFor } from './lib/i18n.server';
+import { InlineCssContext } from './lib/inline-css';
+import { languageFromCookie } from './lib/language';
+import { apiContext, siteContext } from './lib/request-context';
+import { useSessionRevalidation } from './lib/use-session-revalidation';
+import { ShopShell } from './widgets/shell/shop-shell';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lng = languageFromCookie(request.headers.get('cookie'));
+  let categories: Awaited<ReturnType<typeof loadCategories>> = [];
+  let categoriesError: string | null = null;
+  try {
+    categories = await loadCategories(context.get(apiContext));
+  } catch (error) {
+    // The state keeps the message (spec section 4); the pages still render without the menu.
+    categoriesError = error instanceof Error ? error.message : String(error);
+  }
+  return { lng, messages: messagesFor(lng), categories, categoriesError, origin: context.get(siteContext).publicUrl };
+}
+
+export function headers() {
+  // The language comes from a cookie, so a shared cache must keep one copy per cookie.
+  return { Vary: 'Cookie', 'Cache-Control': 'private, no-cache' };
+}
+
+/** The root's data (language, categories) changes only when the page asks again, e.g. after a language switch. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return Boolean(formMethod) || currentUrl.href === nextUrl.href;
+}
+
+export function links() {
+  return [
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'manifest', href: '/manifest.webmanifest' },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lng = data?.lng ?? 'uk';
+  const css = useContext(InlineCssContext);
+  return (
+    <html lang={lng}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f3a1f" />
+        <Meta />
+        {/* Written by the server; hydration keeps it as it is (React does not compare inner HTML). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheets, bundled at build time. */}
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider lng={lng} messages={data?.messages ?? {}}>
+          {children}
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useSessionRevalidation();
+  useEffect(() => {
+    // A mark for browser tests: from here on, buttons have their handlers.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <ShopShell categories={loaderData.categories}>
+      <Outlet />
+    </ShopShell>
+  );
+}
+
+/** The router's error page (spec section 2). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const title = t('error.title');
+  let details = t('error.details');
+  if (isRouteErrorResponse(error)) details = `${error.status} ${error.statusText}`;
+  else if (import.meta.env.DEV && error instanceof Error) details = error.message;
+  return (
+    <main className="error-page">
+      <h1>{title === 'error.title' ? 'Unexpected Application Error!' : title}</h1>
+      <p>{details}</p>
+      <a href="/">{t('error.home')}</a>
+    </main>
+  );
+}

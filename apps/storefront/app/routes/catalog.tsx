@@ -1,0 +1,74 @@
+import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import { Breadcrumbs } from '../features/catalog/breadcrumbs';
+import { type Fetcher, loadCategories, loadProducts, parseListing } from '../features/catalog/catalog-api';
+import { categoriesOnPath } from '../features/catalog/category-tree';
+import { apiFetch } from '../lib/api';
+import { localizedName, translate, useLanguage, useT } from '../lib/i18n';
+import { apiContext } from '../lib/request-context';
+import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
+import type { loader as rootLoader } from '../root';
+import { CatalogView } from '../widgets/listing/catalog-view';
+import type { Route } from './+types/catalog';
+
+const slugsOf = (params: Route.LoaderArgs['params']) =>
+  [params.parent, params.child, params.subchild].filter((s): s is string => Boolean(s));
+
+async function load(fetcher: Fetcher, params: Route.LoaderArgs['params'], url: URL) {
+  const slugs = slugsOf(params);
+  const listing = parseListing(url.searchParams);
+  const list = await loadProducts(fetcher, listing, { categorySlug: slugs.at(-1) });
+  return { list, listing, slugs };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const [page, categories] = await Promise.all([load(api, params, new URL(request.url)), loadCategories(api)]);
+  // A path that is not in the tree is no page: "Catalog" with nothing in it, and a 404 for crawlers.
+  return data(page, { status: categoriesOnPath(categories, page.slugs) ? 200 : 404 });
+}
+
+/** Navigations in the browser call the API directly, with the shopper's token when there is one. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return load(apiFetch, params, new URL(request.url));
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const { lng, messages, origin, categories } = rootMetaData(matches);
+  const t = (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
+  const path = loaderData ? categoriesOnPath(categories, loaderData.slugs) : null;
+  const node = path?.at(-1);
+  const name = node ? localizedName(lng, node) : t('catalog.title');
+  const page = loaderData?.listing.page ?? 1;
+  const image = loaderData?.list.results.products[0]?.product_images[0]?.variants['800'];
+  const title = page > 1 ? t('meta.catalogTitlePage', { name, page }) : t('meta.catalogTitle', { name });
+  return pageMeta({
+    title,
+    description: t('meta.catalogDescription', { name, count: loaderData?.list.count ?? 0 }),
+    canonical: absoluteUrl(origin, `${location.pathname}${page > 1 ? `?page=${page}` : ''}`),
+    image: image ? absoluteUrl(origin, image) : undefined,
+    lng,
+  });
+}
+
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return <CatalogView {...loaderData} categories={root?.categories ?? []} />;
+}
+
+/** Load failures: the heading and the error text (spec section 8). */
+export function ErrorBoundary() {
+  const t = useT();
+  const lng = useLanguage();
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="container page">
+      <Breadcrumbs categories={root?.categories ?? []} />
+      <h1 className="page-title">{t('catalog.title')}</h1>
+      <p className="listing-error" role="alert" lang={lng}>
+        {t('catalog.error')} {status >= 500 ? t('catalog.errorProducts') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Product } from '@kram/contract/catalog';
+import { defaultPageSize } from '@kram/contract/catalog-rules';
+import { data, useRouteLoaderData } from 'react-router';
+import {
+  defaultListing,
+  type Fetcher,
+  type ListingParams,
+  loadAverageRating,
+  loadProduct,
+  loadProducts,
+} from '../features/catalog/catalog-api';
+import { categoriesOnPath } from '../features/catalog/category-tree';
+import { apiFetch } from '../lib/api';
+import { localizedName, pickLocalized, translate, useT } from '../lib/i18n';
+import { productPath } from '../lib/paths';
+import { apiContext } from '../lib/request-context';
+import { absoluteUrl, pageMeta, rootMetaData, summary } from '../lib/seo';
+import { shopState } from '../lib/shop-state';
+import type { loader as rootLoader } from '../root';
+import { ProductView } from '../widgets/product/product-view';
+import type { Route } from './+types/product';
+
+/** Similar products: page 1, 4 items, same deepest category (spec section 9). */
+const similarCount = 4;
+
+async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingParams>) {
+  const segments = splat.split('/').filter(Boolean);
+  const slug = segments.at(-1);
+  // Two to four segments: one to three category slugs, then the product.
+  if (!slug || segments.length < 2 || segments.length > 4) return { product: null };
+  const categorySlug = segments.at(-2);
+  const [product, similar] = await Promise.all([
+    loadProduct(fetcher, slug),
+    // The API's smallest page is 12; the block shows the first 4 of page 1.
+    loadProducts(fetcher, { ...defaultListing, ...filters, page: 1, limit: defaultPageSize } as ListingParams, {
+      categorySlug,
+    }).catch(() => null),
+  ]);
+  if (!product) return { product: null };
+  const rating = await loadAverageRating(fetcher, product.id);
+  return { product, rating, similar: similar?.results.products.slice(0, similarCount) ?? [], segments };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = await load(context.get(apiContext), params['*'] ?? '', {});
+  return data(page, { status: page.product ? 200 : 404 });
+}
+
+/** Navigations in the browser call the API directly, with the shopper's token when there is one. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  // Similar products follow the catalogue's current sort, price range and colours.
+  const s = shopState.get();
+  return load(apiFetch, params['*'] ?? '', {
+    sort: s.sort,
+    color: s.colors,
+    minPrice: s.minPrice,
+    maxPrice: s.maxPrice,
+  });
+}
+
+function jsonLd(product: Product, lng: 'uk' | 'ru', origin: string, crumbs: { name: string; url: string }[]) {
+  const url = absoluteUrl(origin, productPath(product));
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: localizedName(lng, product),
+      sku: product.sku,
+      description: summary(pickLocalized(lng, product.description, product.description_ru), 500),
+      image: product.product_images.map((i) => absoluteUrl(origin, i.image)),
+      url,
+      // The server renders the guest view: no price, so no offer.
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [...crumbs, { name: localizedName(lng, product), url }].map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: crumb.url,
+      })),
+    },
+  ];
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const { lng, messages, origin, categories } = rootMetaData(matches);
+  const t = (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
+  const product = loaderData?.product;
+  if (!product) return [{ title: t('meta.productMissingTitle') }, { name: 'robots', content: 'noindex' }];
+  const name = localizedName(lng, product);
+  const slugs = loaderData.segments?.slice(0, -1) ?? [];
+  const path = categoriesOnPath(categories, slugs) ?? [];
+  const crumbs = [
+    { name: t('breadcrumbs.home'), url: absoluteUrl(origin, '/') },
+    ...path.map((node, i) => ({
+      name: localizedName(lng, node),
+      url: absoluteUrl(origin, `/category/${slugs.slice(0, i + 1).join('/')}`),
+    })),
+  ];
+  return [
+    ...pageMeta({
+      title: t('meta.productTitle', { name }),
+      description: summary(pickLocalized(lng, product.description, product.description_ru)) || name,
+      canonical: absoluteUrl(origin, productPath(product)),
+      image: product.product_images[0] ? absoluteUrl(origin, product.product_images[0].image) : undefined,
+      type: 'product',
+      lng,
+    }),
+    ...jsonLd(product, lng, origin, crumbs).map((ld) => ({ 'script:ld+json': ld })),
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  if (!loaderData.product) {
+    return (
+      <div className="container page">
+        <h1 className="page-title">{t('product.notAvailable')}</h1>
+      </div>
+    );
+  }
+  return (
+    <ProductView
+      key={loaderData.product.id}
+      product={loaderData.product}
+      rating={loaderData.rating ?? 0}
+      similar={loaderData.similar ?? []}
+      categories={root?.categories ?? []}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('product.noData')}</h1>
+      <p role="alert">{t('product.loadError')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { useRouteError } from 'react-router';
+import { type Fetcher, loadProducts, parseListing } from '../features/catalog/catalog-api';
+import { apiFetch } from '../lib/api';
+import { translate, useT } from '../lib/i18n';
+import { apiContext } from '../lib/request-context';
+import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
+import { useSession } from '../lib/session';
+import { rememberListing, shopState } from '../lib/shop-state';
+import { useScrollToTitle } from '../lib/use-scroll-to-title';
+import { ListingResults } from '../widgets/listing/listing-results';
+import { ListingToolbar } from '../widgets/listing/listing-toolbar';
+import { useListingNavigation } from '../widgets/listing/use-listing-navigation';
+import type { Route } from './+types/search';
+
+async function load(fetcher: Fetcher, url: URL) {
+  const query = (url.searchParams.get('query') ?? '').trim().slice(0, 200);
+  const listing = parseListing(url.searchParams);
+  const list = await loadProducts(fetcher, listing, { search: query || undefined });
+  return { query, listing, list };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return load(context.get(apiContext), new URL(request.url));
+}
+
+/** Navigations in the browser call the API directly, with the shopper's token when there is one. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return load(apiFetch, new URL(request.url));
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { lng, messages, origin } = rootMetaData(matches);
+  const t = (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
+  const query = loaderData?.query ?? '';
+  return [
+    ...pageMeta({
+      title: query ? t('meta.searchTitleQuery', { query }) : t('meta.searchTitle'),
+      description: t('meta.searchDescription'),
+      canonical: absoluteUrl(origin, '/search'),
+      lng,
+    }),
+    // Result pages are endless variations of the catalogue: followed, not indexed.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+/** Search results (spec "Search page"). */
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { query, listing, list } = loaderData;
+  const { signedIn } = useSession();
+  const title = useRef<HTMLHeadingElement>(null);
+  const { hrefFor, change } = useListingNavigation(listing, query ? { query } : {});
+  useScrollToTitle(title);
+  useEffect(() => {
+    if (shopState.get().query !== query) shopState.set((s) => ({ ...s, query }));
+    rememberListing({ page: listing.page, limit: listing.limit, sort: listing.sort });
+  }, [query, listing]);
+
+  const found = list.results.products.length > 0;
+  return (
+    <div className="container page">
+      <h1 ref={title} className="page-title" tabIndex={-1} data-testid="search-title">
+        {found && query ? t('search.titleWithQuery', { query }) : t('search.title')}
+      </h1>
+      <ListingToolbar
+        sort={listing.sort}
+        limit={listing.limit}
+        signedIn={signedIn}
+        onSort={(sort) => change({ sort })}
+        onLimit={(limit) => change({ limit })}
+      />
+      <ListingResults
+        list={list}
+        params={listing}
+        hrefForPage={(page) => hrefFor({ page })}
+        emptyText={t('search.empty')}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useT();
+  const error = useRouteError();
+  const message = error instanceof Error ? error.message : String((error as { statusText?: string })?.statusText ?? '');
+  return (
+    <div className="container page">
+      <h1 className="page-title">{t('search.title')}</h1>
+      <p className="listing-error" role="alert">
+        {t('search.error', { message })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// Every stylesheet of the shop, written into each page's <head> by the server (entry.server.tsx):
+// no render-blocking request before the first paint, and the browser bundle carries none of it.
+// A component's styles sit beside it; add its file here.
+import swiper from 'swiper/css?inline';
+import cart from '../features/cart/cart.css?inline';
+import breadcrumbs from '../features/catalog/breadcrumbs.css?inline';
+import productCard from '../features/catalog/product-card.css?inline';
+import footer from '../widgets/footer/footer.css?inline';
+import header from '../widgets/header/header.css?inline';
+import home from '../widgets/home/home.css?inline';
+import listing from '../widgets/listing/listing.css?inline';
+import product from '../widgets/product/product.css?inline';
+import slider from '../widgets/product-card/product-slider.css?inline';
+import base from './base.css?inline';
+
+export const inlineCss = [
+  base,
+  header,
+  footer,
+  cart,
+  productCard,
+  breadcrumbs,
+  listing,
+  product,
+  home,
+  swiper,
+  slider,
+].join('\n');

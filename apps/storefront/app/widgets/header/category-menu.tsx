@@ -1,0 +1,86 @@
+import type { CategoryNode } from '@kram/contract/catalog';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../components/icon';
+import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { categoryPath } from '../../lib/paths';
+
+/** Subcategories shown before "More" (spec section 9). */
+export const visibleSubcategories = 5;
+
+/** The desktop dropdown: top-level categories, 5 subcategories each, More/Collapse for the rest. */
+export function CategoryMenu({ categories }: { categories: readonly CategoryNode[] }) {
+  const t = useT();
+  const lng = useLanguage();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<Record<number, boolean>>({});
+  const root = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="category-menu" ref={root}>
+      <button
+        type="button"
+        className="category-menu__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="catalog-menu"
+      >
+        <Icon name="menu" size={20} />
+        {t('header.catalog')}
+      </button>
+      <div id={id} className="category-menu__panel" hidden={!open}>
+        <ul className="category-menu__columns">
+          {categories.map((top) => {
+            const more = expanded[top.id] ?? false;
+            const subs = more ? top.subcategories : top.subcategories.slice(0, visibleSubcategories);
+            return (
+              <li key={top.id} className="category-menu__column">
+                <Link to={categoryPath([top.slug])} className="category-menu__top">
+                  {localizedName(lng, top)}
+                </Link>
+                <ul className="category-menu__subs">
+                  {subs.map((sub) => (
+                    <li key={sub.id}>
+                      <Link to={categoryPath([top.slug, sub.slug])}>{localizedName(lng, sub)}</Link>
+                    </li>
+                  ))}
+                </ul>
+                {top.subcategories.length > visibleSubcategories && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-expanded={more}
+                    onClick={() => setExpanded((e) => ({ ...e, [top.id]: !more }))}
+                  >
+                    {more ? t('header.collapse') : t('header.more')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

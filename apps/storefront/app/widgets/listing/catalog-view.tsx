@@ -1,0 +1,119 @@
+import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
+import type { ListingParams } from '../../features/catalog/catalog-api';
+import { categoriesOnPath } from '../../features/catalog/category-tree';
+import { CategoryTreeNav } from '../../features/catalog/category-tree-nav';
+import { ColorFilter } from '../../features/catalog/color-filter';
+import { PriceFilter } from '../../features/catalog/price-filter';
+import { SizeFilter } from '../../features/catalog/size-filter';
+import { StockFilter } from '../../features/catalog/stock-filter';
+import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { rememberListing } from '../../lib/shop-state';
+import { useScrollToTitle } from '../../lib/use-scroll-to-title';
+import { ListingResults } from './listing-results';
+import { ListingToolbar } from './listing-toolbar';
+import { useListingNavigation } from './use-listing-navigation';
+
+interface Props {
+  list: ProductList;
+  listing: ListingParams;
+  slugs: string[];
+  categories: CategoryNode[];
+}
+
+/** Sizes to filter by: those on the page, plus any already chosen. */
+function sizesOf(products: readonly Product[], chosen: readonly number[]) {
+  const byId = new Map<number, Product['sizes'][number]>();
+  for (const product of products) for (const size of product.sizes) byId.set(size.id, size);
+  for (const id of chosen) if (!byId.has(id)) byId.set(id, { id, name: String(id) });
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** The catalogue listing (spec "Catalogue"). */
+export function CatalogView({ list, listing, slugs, categories }: Props) {
+  const t = useT();
+  const lng = useLanguage();
+  const { signedIn } = useSession();
+  const title = useRef<HTMLHeadingElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { hrefFor, change } = useListingNavigation(listing);
+  useScrollToTitle(title);
+
+  useEffect(() => {
+    rememberListing({
+      page: listing.page,
+      limit: listing.limit,
+      sort: listing.sort,
+      minPrice: listing.minPrice,
+      maxPrice: listing.maxPrice,
+      colors: listing.color,
+    });
+  }, [listing]);
+
+  const current = categoriesOnPath(categories, slugs)?.at(-1);
+  const heading = current ? localizedName(lng, current) : t('catalog.title');
+  const colors = list.results.available_colors;
+  const sizes = useMemo(() => sizesOf(list.results.products, listing.size), [list, listing.size]);
+  const { min_price, max_price } = list.results;
+  const bounds =
+    min_price !== null && max_price !== null
+      ? { min: Math.floor(Number(min_price)), max: Math.ceil(Number(max_price)) }
+      : null;
+
+  return (
+    <div className="container page">
+      <Breadcrumbs categories={categories} />
+      <div className="catalog">
+        <aside className={filtersOpen ? 'catalog__side is-open' : 'catalog__side'}>
+          <button
+            type="button"
+            className="button button--secondary catalog__filters-toggle"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {t('catalog.filters')}
+          </button>
+          <div className="catalog__side-body">
+            <CategoryTreeNav tree={categories} activeSlugs={slugs} />
+            {(signedIn || colors.length > 0) && (
+              <div className="filters">
+                {signedIn && bounds && (
+                  <PriceFilter
+                    bounds={bounds}
+                    min={listing.minPrice}
+                    max={listing.maxPrice}
+                    onApply={({ min, max }) => change({ minPrice: min, maxPrice: max })}
+                  />
+                )}
+                <ColorFilter colors={colors} selected={listing.color} onChange={(color) => change({ color })} />
+                <SizeFilter sizes={sizes} selected={listing.size} onChange={(size) => change({ size })} />
+                <StockFilter checked={listing.inStock} onChange={(inStock) => change({ inStock })} />
+              </div>
+            )}
+          </div>
+        </aside>
+        <section className="catalog__main" aria-labelledby="catalog-title">
+          <h1 id="catalog-title" ref={title} className="page-title" tabIndex={-1}>
+            {heading}
+          </h1>
+          <ListingToolbar
+            sort={listing.sort}
+            limit={listing.limit}
+            signedIn={signedIn}
+            onSort={(sort) => change({ sort })}
+            onLimit={(limit) => change({ limit })}
+            count={<p className="listing-count">{t('catalog.found', { count: list.count })}</p>}
+          />
+          <ListingResults
+            list={list}
+            params={listing}
+            hrefForPage={(page) => hrefFor({ page })}
+            emptyText={t('catalog.empty')}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

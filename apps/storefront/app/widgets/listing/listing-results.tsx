@@ -1,0 +1,32 @@
+import type { ProductList } from '@kram/contract/catalog';
+import type { ListingParams } from '../../features/catalog/catalog-api';
+import { Pagination } from '../../features/catalog/pagination';
+import { pageCount } from '../../features/catalog/pagination-window';
+import { ProductGrid } from '../product-card/product-grid';
+
+/** A listing's cards and pagination, or its empty text. */
+export function ListingResults({
+  list,
+  params,
+  hrefForPage,
+  emptyText,
+}: {
+  list: ProductList;
+  params: ListingParams;
+  hrefForPage: (page: number) => string;
+  emptyText: string;
+}) {
+  if (list.results.products.length === 0) {
+    return (
+      <p className="listing-empty" data-testid="listing-empty">
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ProductGrid products={list.results.products} />
+      <Pagination page={params.page} total={pageCount(list.count, params.limit)} hrefFor={hrefForPage} />
+    </>
+  );
+}

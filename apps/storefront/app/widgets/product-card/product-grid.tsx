@@ -1,0 +1,29 @@
+import type { Product } from '@kram/contract/catalog';
+import { ShopProductCard } from './shop-product-card';
+
+/** Cards in a grid; the first row's images load at once, the rest lazily. */
+export function ProductGrid({
+  products,
+  wishlistCross,
+  headingLevel = 2,
+}: {
+  products: readonly Product[];
+  wishlistCross?: boolean;
+  /** 2 under a page's title, 3 under a section's. */
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ul className="product-grid" data-testid="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ShopProductCard
+            product={product}
+            eager={index < 2}
+            wishlistCross={wishlistCross}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

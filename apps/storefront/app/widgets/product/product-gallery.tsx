@@ -1,0 +1,69 @@
+import type { Product } from '@kram/contract/catalog';
+import { useEffect, useState } from 'react';
+import { Icon } from '../../components/icon';
+import { ImageZoom } from '../../components/image-zoom';
+import { ProductImage } from '../../components/product-image';
+import { useT } from '../../lib/i18n';
+import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
+import { ThumbnailStrip } from './thumbnail-strip';
+
+/** The product's images: one at a time with zoom, and a strip of thumbnails under it. */
+export function ProductGallery({ product, name, colorId }: { product: Product; name: string; colorId: number | null }) {
+  const t = useT();
+  const mobile = useMediaQuery(mobileQuery);
+  const images = product.product_images;
+  const [index, setIndex] = useState(0);
+
+  // Choosing a colour shows its first image.
+  useEffect(() => {
+    if (colorId === null) return;
+    const first = images.findIndex((image) => image.color === colorId);
+    if (first >= 0) setIndex(first);
+  }, [colorId, images]);
+
+  const image = images[index];
+  const go = (next: number) => setIndex((next + images.length) % images.length);
+  return (
+    <div className="gallery">
+      <div className="gallery__stage">
+        {image ? (
+          <ImageZoom largeSrc={image.image} hint={mobile ? t('product.touchHint') : t('product.hoverHint')}>
+            <ProductImage
+              image={image}
+              alt={t('product.imageAlt', { name, n: index + 1 })}
+              width={600}
+              sizes="(max-width: 768px) 100vw, 600px"
+              lazy={false}
+              priority
+              missingText={t('cart.imageNotFound')}
+              className="gallery__image"
+            />
+          </ImageZoom>
+        ) : (
+          <ProductImage image={undefined} alt="" width={600} sizes="600px" missingText={t('cart.imageNotFound')} />
+        )}
+        {images.length > 1 && (
+          <>
+            <button
+              type="button"
+              className="gallery__step gallery__step--prev icon-button"
+              aria-label={t('product.prevImage')}
+              onClick={() => go(index - 1)}
+            >
+              <Icon name="prev" />
+            </button>
+            <button
+              type="button"
+              className="gallery__step gallery__step--next icon-button"
+              aria-label={t('product.nextImage')}
+              onClick={() => go(index + 1)}
+            >
+              <Icon name="next" />
+            </button>
+          </>
+        )}
+      </div>
+      {images.length > 1 && <ThumbnailStrip images={images} current={index} onSelect={setIndex} />}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CategoryNode, Product } from '@kram/contract/catalog';
+import { useRef, useState } from 'react';
+import { RatingStars } from '../../components/rating-stars';
+import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
+import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { useScrollToTitle } from '../../lib/use-scroll-to-title';
+import { ProductGrid } from '../product-card/product-grid';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { ProductSections } from './product-sections';
+
+interface Props {
+  product: Product;
+  rating: number;
+  similar: Product[];
+  categories: CategoryNode[];
+}
+
+/** The product page (spec "Product page"). */
+export function ProductView({ product, rating, similar, categories }: Props) {
+  const t = useT();
+  const lng = useLanguage();
+  const title = useRef<HTMLHeadingElement>(null);
+  const [color, setColor] = useState<Product['colors'][number] | null>(product.colors[0] ?? null);
+  useScrollToTitle(title);
+  const name = localizedName(lng, product);
+
+  return (
+    <div className="container page">
+      <Breadcrumbs categories={categories} productName={name} />
+      <div className="product">
+        <ProductGallery product={product} name={name} colorId={color?.id ?? null} />
+        <div className="product__info">
+          <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>
+          <h1 ref={title} className="product__name" tabIndex={-1}>
+            {name}
+          </h1>
+          <div className="product__meta">
+            <RatingStars value={rating} />
+            <span className={product.is_on_sale ? 'status status--in' : 'status status--out'}>
+              {product.is_on_sale ? t('product.badges.inStock') : t('product.badges.outOfStock')}
+            </span>
+          </div>
+          <ProductPurchase key={product.id} product={product} color={color} onColor={setColor} />
+          <ProductSections product={product} />
+        </div>
+      </div>
+      <section className="similar" aria-labelledby="similar-title">
+        <h2 id="similar-title" className="section-title">
+          {t('product.similar')}
+        </h2>
+        {similar.length ? <ProductGrid products={similar} headingLevel={3} /> : <p>{t('product.noSimilar')}</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import * as build from 'virtual:react-router/server-build';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import { type ApiFetch, apiContext, nonceContext, siteContext } from '../app/lib/request-context';
+
+export interface StorefrontRequestContext {
+  /** Answers API paths in-process; the storefront renders the guest view, so it sends no credentials. */
+  api: ApiFetch;
+  /** The Content-Security-Policy nonce of this response. */
+  nonce: string;
+  publicUrl: string;
+}
+
+export type StorefrontHandler = (request: Request, context: StorefrontRequestContext) => Promise<Response>;
+
+/**
+ * The entry of the storefront's server build: React Router's request handler, given what each
+ * request needs through the router context. The Fastify plugin turns its requests into Fetch
+ * requests and streams the answers back.
+ */
+export function createStorefrontHandler(mode: 'production' | 'development' = 'production'): StorefrontHandler {
+  const handle = createRequestHandler(build, mode);
+  return (request, { api, nonce, publicUrl }) => {
+    const context = new RouterContextProvider();
+    context.set(apiContext, api);
+    context.set(nonceContext, nonce);
+    context.set(siteContext, { publicUrl });
+    return handle(request, context);
+  };
+}

@@ -1,0 +1,8 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+// Built and served exactly as the storefront is: the same server entry, the same Fastify plugin.
+export default defineConfig({
+  plugins: [reactRouter()],
+  environments: { ssr: { build: { rolldownOptions: { input: '../../apps/storefront/server/handler.ts' } } } },
+});

@@ -1,0 +1,121 @@
+// Lighthouse (mobile preset, Debian Chromium) on the storefront's home, a catalogue page and a
+// product page, beside a bare React Router page built and served the same way, in one run.
+// `npm run lighthouse --workspace @kram/bench [-- --runs 3]`
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { auditPage, type PageResult } from './lib/lighthouse-run.ts';
+import { freePort, run, startServer, stop } from './lib/processes.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Math.max(1, Number(values.runs));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bareDir = path.join(root, 'bench/lighthouse-bare');
+// The CLI's file is not in the package's exports; its package.json is.
+const routerCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
+  'bin.cjs',
+);
+const compress = path.join(root, 'apps/storefront/scripts/compress-assets.ts');
+
+console.log('Building the storefront (when stale) and the bare page…');
+await run(process.execPath, [path.join(root, 'apps/storefront/scripts/ensure-build.ts')]);
+await run(process.execPath, [routerCli, 'build', bareDir], { cwd: bareDir });
+await run(process.execPath, [compress, path.join(bareDir, 'build/client')]);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-lighthouse-'));
+const [shopPort, barePort] = [await freePort(), await freePort()];
+const shopUrl = `http://127.0.0.1:${shopPort}`;
+const bareUrl = `http://127.0.0.1:${barePort}`;
+console.log('Starting the shop (demo catalogue) and the bare page…');
+const shop = await startServer([path.join(root, 'apps/server/src/server.ts')], `${shopUrl}/api/health`, {
+  PORT: String(shopPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+});
+const bare = await startServer(
+  [path.join(root, 'bench/lib/serve-storefront-build.ts'), path.join(bareDir, 'build'), String(barePort)],
+  `${bareUrl}/`,
+);
+
+const results: PageResult[] = [];
+try {
+  const list = (await (await fetch(`${shopUrl}/api/products?category_slug=kurtky&limit=12`)).json()) as {
+    results: { products: { slug: string; category_full_path: string }[] };
+  };
+  const product = list.results.products[0];
+  if (!product) throw new Error('The demo catalogue has no jackets');
+  const pages = [
+    { name: 'bare React Router page', url: `${bareUrl}/` },
+    { name: 'home', url: `${shopUrl}/` },
+    { name: 'catalogue', url: `${shopUrl}/category/odyag` },
+    { name: 'product', url: `${shopUrl}/product/${product.category_full_path}/${product.slug}` },
+  ];
+  // Warm the server's caches, as a shop in use has them.
+  for (const page of pages) await fetch(page.url);
+  for (const page of pages) {
+    console.log(`Lighthouse × ${runs}: ${page.name} (${page.url})`);
+    results.push(await auditPage(page.name, page.url, runs));
+  }
+} finally {
+  await Promise.all([stop(shop), stop(bare)]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log('\npage                     perf  (runs)            a11y  seo   CLS    LCP     TBT    JS gzip');
+for (const r of results) {
+  const js = r.scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  console.log(
+    [
+      r.name.padEnd(24),
+      r.performance.toFixed(2),
+      `(${r.performanceRuns.map((p) => p.toFixed(2)).join(' ')})`.padEnd(17),
+      r.accessibility.toFixed(2),
+      r.seo.toFixed(2),
+      r.cls.toFixed(3).padEnd(6),
+      `${Math.round(r.lcpMs)} ms`.padEnd(7),
+      `${Math.round(r.tbtMs)} ms`.padEnd(6),
+      `${kb(js)} in ${r.scripts.length} files`,
+    ].join(' '),
+  );
+}
+
+const [baseline, ...shopPages] = results as [PageResult, ...PageResult[]];
+console.log('\nGoals: performance ≥ 0.90 and within 0.05 of the bare page, accessibility 1, SEO 1, CLS < 0.05');
+let met = true;
+for (const r of shopPages) {
+  const misses = [
+    r.performance < 0.9 && `performance ${r.performance.toFixed(2)} < 0.90`,
+    baseline.performance - r.performance > 0.05 &&
+      `performance ${r.performance.toFixed(2)} more than 0.05 below the bare page's ${baseline.performance.toFixed(2)}`,
+    r.accessibility < 1 && `accessibility ${r.accessibility.toFixed(2)}`,
+    r.seo < 1 && `SEO ${r.seo.toFixed(2)}`,
+    r.cls >= 0.05 && `CLS ${r.cls.toFixed(3)}`,
+  ].filter(Boolean);
+  met &&= misses.length === 0;
+  console.log(`  ${r.name}: ${misses.length ? `MISSED — ${misses.join('; ')}` : 'met'}`);
+  for (const failing of r.failing) console.log(`    ${failing}`);
+}
+fs.mkdirSync(path.join(root, 'bench/.data'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench/.data/lighthouse.json'),
+  `${JSON.stringify(
+    results.map(({ lhr: _, ...summary }) => summary),
+    null,
+    2,
+  )}\n`,
+);
+for (const r of results) {
+  const file = `lighthouse-${r.name.replace(/\W+/g, '-')}.report.json`;
+  fs.writeFileSync(path.join(root, 'bench/.data', file), JSON.stringify(r.lhr));
+}
+console.log(`\n${met ? 'All goals met.' : 'Some goals missed.'} Details: bench/.data/lighthouse*.json`);

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** A port nobody listens on; the config is read by every worker, so the first choice is kept in env. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kram-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const root = path.join(import.meta.dirname, '..');
+
+/** Debian's Chromium, never a downloaded one. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // Two shared cores: one browser at a time, and no retries that hide flakiness.
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: { baseURL, launchOptions, trace: 'off', screenshot: 'off', locale: 'uk-UA' },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions },
+    },
+  ],
+  webServer: {
+    // The real server, with a fresh data folder seeded with the demo catalogue.
+    command: `node ${path.join(root, 'apps/server/src/server.ts')}`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+    },
+  },
+});

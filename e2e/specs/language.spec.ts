@@ -1,0 +1,18 @@
+import { expect, isPhone, open, test } from '../fixtures.ts';
+
+test('switching to Russian keeps the page, shows Russian names and survives a reload', async ({ page }) => {
+  await open(page, '/category/odyag/verkhnii-odyag');
+  await expect(page.getByRole('heading', { level: 1, name: 'Верхній одяг' })).toBeVisible();
+  if (isPhone(page)) await page.getByTestId('burger').click();
+  await page.getByTestId('language-ru').filter({ visible: true }).click();
+
+  await expect(page).toHaveURL(/\/category\/odyag\/verkhnii-odyag$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Верхняя одежда' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'lng')?.value).toBe('ru');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Верхняя одежда' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toContainText(/[ыэъё]|Куртка|Брюки/);
+});

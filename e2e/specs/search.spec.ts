@@ -1,0 +1,35 @@
+import { expect, open, test } from '../fixtures.ts';
+
+test('search: suggestions as you type, keyboard choice, and the results page', async ({ page }) => {
+  await open(page, '/');
+  const input = page.getByTestId('search-input');
+  await input.fill('куртка');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+
+  await input.press('ArrowDown');
+  await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await input.press('Escape');
+  await expect(listbox).toBeHidden();
+
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=%D0%BA%D1%83%D1%80%D1%82%D0%BA%D0%B0$/);
+  await expect(page.getByTestId('search-title')).toHaveText('ПОШУК: куртка');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await input.fill('zzzzqqqxxx');
+  await input.press('Enter');
+  await expect(page.getByTestId('search-title')).toHaveText('ПОШУК');
+  await expect(page.getByTestId('listing-empty')).toBeVisible();
+});
+
+test('search: choosing a suggestion with the keyboard opens it', async ({ page }) => {
+  await open(page, '/');
+  const input = page.getByTestId('search-input');
+  await input.fill('kurtka');
+  const first = page.getByRole('listbox').getByRole('option').first();
+  await expect(first).toBeVisible();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/(product|category)\//);
+});
