@@ -22,11 +22,25 @@ import { captchaService } from './modules/captcha/captcha.service.ts';
 import { catalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogService } from './modules/catalog/catalog.service.ts';
+import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { deliveryService } from './modules/delivery/delivery.service.ts';
 import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { feedbackService } from './modules/feedback/feedback.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { ordersRepository } from './modules/orders/orders.repository.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { ordersService } from './modules/orders/orders.service.ts';
+import { noNotifier, telegramNotifier } from './modules/orders/telegram.ts';
+import { configuredCardProvider } from './modules/payments/card-provider.ts';
+import { paymentsRepository } from './modules/payments/payments.repository.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsService } from './modules/payments/payments.service.ts';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { resolveSandboxKeys } from './modules/payments/sandbox-keys.ts';
+import { webhookVerifier } from './modules/payments/webhook-verifier.ts';
 import { memoryStore } from './modules/rate-limit/rate-limit-store.ts';
 import { rateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { redisStore } from './modules/rate-limit/redis-store.ts';
@@ -38,6 +52,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { wishlistService } from './modules/wishlist/wishlist.service.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerStorefront, type StorefrontOptions } from './plugins/storefront.ts';
 
 export interface AppOptions {
   config: Config;
@@ -49,6 +64,8 @@ export interface AppOptions {
   /** How long a process trusts what it read about an account (active, staff) for bearer tokens, in ms. */
   accountCacheMs?: number;
   logger?: boolean;
+  /** Serve the storefront (React Router SSR) for every path outside /api and /media. Off unless asked. */
+  storefront?: boolean | StorefrontOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -102,6 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const catalog = catalogService(catalogRepository(database), { cacheCheckIntervalMs: options.cacheCheckIntervalMs });
+  app.addHook('onReady', async () => {
+    // In the background: a large catalogue's search index takes a few seconds to build.
+    catalog.warm().catch((error) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
   const limits = rateLimiter(
     config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore(),
@@ -131,6 +152,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  const delivery = deliveryService(deliveryRepository(database));
+  const orders = ordersService({
+    repo: ordersRepository(database),
+    catalog,
+    directory: delivery,
+    mailer,
+    notifier: config.telegram ? telegramNotifier(config.telegram, app.log) : noNotifier,
+    limits,
+    shopEmail: config.shopEmail,
+    log: app.log,
+  });
+  // Card payments: Monobank with a token, else the shop's own sandbox, which signs like Monobank.
+  const card = configuredCardProvider(config, resolveSandboxKeys);
+  const payments = paymentsService({
+    repo: paymentsRepository(database),
+    orders,
+    provider: card.provider,
+    verifier: webhookVerifier(card.provider.keys),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.ping));
@@ -141,6 +184,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ratingsRoutes(ratingsService(ratingsRepository(database), catalog)));
       await api.register(captchaRoutes(captcha));
       await api.register(feedbackRoutes(feedback));
+      await api.register(deliveryRoutes(delivery));
+      await api.register(ordersRoutes(orders));
+      await api.register(paymentsRoutes(payments));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -153,6 +199,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     immutable: true,
     maxAge: '30d',
   });
+
+  if (card.sandboxSigningKey) await app.register(sandboxRoutes(payments, card.sandboxSigningKey));
+
+  // Last: the storefront answers every path the API and the media did not claim.
+  if (options.storefront) {
+    await registerStorefront(app, {
+      ...(typeof options.storefront === 'object' ? options.storefront : {}),
+      publicUrl: config.publicUrl,
+      mode: config.env === 'production' ? 'production' : 'development',
+    });
+  }
 
   return app;
 }

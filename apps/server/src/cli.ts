@@ -4,17 +4,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { generateDemoProducts } from './db/seed/demo-catalog.ts';
-import {
-  catalogIsEmpty,
-  clearCatalog,
-  demoProductCount,
-  seedCatalog,
-  shopperDataOnCatalog,
-} from './db/seed/seed.ts';
+import { catalogIsEmpty, clearCatalog, demoProductCount, seedCatalog, shopperDataOnCatalog } from './db/seed/seed.ts';
 import { progress } from './lib/progress.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { AdminInputError, createAdmin } from './modules/accounts/create-admin.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
+import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
+import { loadBundledDirectory, syncFromNovaPoshta } from './modules/delivery/directory-sync.ts';
+import { novaPoshtaClient } from './modules/delivery/nova-poshta-client.ts';
 
 const usage = `Usage: node src/cli.ts <command> [options]
 
@@ -22,11 +19,14 @@ Commands:
   migrate                      apply database migrations
   seed [--products N] [--no-images] [--reset]
                                replace the catalogue with N generated products (default ${demoProductCount});
-                               --reset is needed when shoppers' wishlists or ratings would go with it
+                               --reset is needed when shoppers' wishlists, ratings or orders refer to it
   create-admin --email E [--password P] [--first-name F] [--last-name L]
                                create a staff superuser, or make the account with that e-mail one
                                (--password is required for a new account; given for an existing
-                               one, it replaces the password and ends its sign-ins)`;
+                               one, it replaces the password and ends its sign-ins)
+  carrier-sync [--bundled]     fill the Nova Poshta directory (cities, branches, lockers) from its API
+                               (NOVA_POSHTA_API_KEY); without a key, or with --bundled, load the
+                               directory bundled with kram`;
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
@@ -42,6 +42,8 @@ async function main(argv: string[]) {
         return await seed(database, rest, config.mediaDir);
       case 'create-admin':
         return await createAdminCommand(database, rest);
+      case 'carrier-sync':
+        return await carrierSync(database, rest, config.novaPoshta);
       default:
         console.error(usage);
         return 2;
@@ -81,6 +83,47 @@ async function createAdminCommand(database: Awaited<ReturnType<typeof openConfig
   }
 }
 
+async function carrierSync(
+  database: Awaited<ReturnType<typeof openConfiguredDatabase>>,
+  args: string[],
+  novaPoshta: { apiKey: string | undefined; apiUrl: string },
+) {
+  const { values } = parseArgs({
+    args,
+    options: { bundled: { type: 'boolean', default: false }, 'page-size': { type: 'string', default: '500' } },
+  });
+  const pageSize = Number(values['page-size']);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 5000) {
+    console.error('--page-size must be a whole number from 1 to 5000');
+    return 2;
+  }
+  const repo = deliveryRepository(database);
+  const shown = progress();
+  const started = performance.now();
+  const onProgress = (phase: string, done: number, total: number) => shown.update(phase, done, total);
+  let source: string;
+  let result: Awaited<ReturnType<typeof syncFromNovaPoshta>>;
+  try {
+    if (novaPoshta.apiKey && !values.bundled) {
+      source = 'Nova Poshta';
+      const client = novaPoshtaClient({ apiKey: novaPoshta.apiKey, apiUrl: novaPoshta.apiUrl, pageSize });
+      result = await syncFromNovaPoshta(repo, client, onProgress);
+    } else {
+      source = 'the bundled directory';
+      if (!novaPoshta.apiKey) console.log('NOVA_POSHTA_API_KEY is not set: loading the directory bundled with kram.');
+      result = await loadBundledDirectory(repo, onProgress);
+    }
+  } finally {
+    shown.stop();
+  }
+  console.log(
+    `Directory synced from ${source} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+      `${result.cities} cities, ${result.warehouses} branches and lockers ` +
+      `(${result.removedCities} cities and ${result.removedWarehouses} branches no longer listed were removed).`,
+  );
+  return 0;
+}
+
 async function seed(database: Awaited<ReturnType<typeof openConfiguredDatabase>>, args: string[], mediaDir: string) {
   const { values } = parseArgs({
     args,
@@ -100,7 +143,8 @@ async function seed(database: Awaited<ReturnType<typeof openConfiguredDatabase>>
     const attached = await shopperDataOnCatalog(database);
     if (attached > 0 && !values.reset) {
       console.error(
-        `${attached} wishlist entries and ratings refer to the current catalogue and would be deleted with it. ` +
+        `${attached} wishlist entries and ratings or orders refer to the current catalogue; the wishlists and ` +
+          'ratings would be deleted with it (orders keep their own copies of what was ordered). ' +
           'Run again with --reset to replace it anyway.',
       );
       return 1;

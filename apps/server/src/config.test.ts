@@ -10,6 +10,12 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('reads a relative DATA_DIR from where npm was started, not from the workspace', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/kram' }).dataDir).toBe('/srv/kram/data');
+    expect(loadConfig({ INIT_CWD: '/srv/kram', DATA_DIR: 'shop' }).mediaDir).toBe('/srv/kram/shop/media');
+    expect(loadConfig({ INIT_CWD: '/srv/kram', DATA_DIR: '/var/kram' }).dataDir).toBe('/var/kram');
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -118,5 +124,50 @@ describe('loadConfig', () => {
   it('wants both reCAPTCHA keys or neither', () => {
     expect(() => loadConfig({ RECAPTCHA_SECRET: 'secret' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SECRET/);
+  });
+
+  it('defaults delivery, card payments and Telegram to their offline forms', () => {
+    const config = loadConfig({});
+    expect(config.novaPoshta).toEqual({ apiKey: undefined, apiUrl: 'https://api.novaposhta.ua/v2.0/json/' });
+    expect(config.monobank).toBeUndefined();
+    expect(config.telegram).toBeUndefined();
+  });
+
+  it('reads the Nova Poshta, Monobank and Telegram variables', () => {
+    const config = loadConfig({
+      NOVA_POSHTA_API_KEY: 'np-key',
+      NOVA_POSHTA_API_URL: 'http://127.0.0.1:9000/np/',
+      MONOBANK_TOKEN: 'mono-token',
+      MONOBANK_API_URL: 'http://127.0.0.1:9001',
+      TELEGRAM_BOT_TOKEN: '123456:ABC-def_1',
+      TELEGRAM_CHAT_ID: '-100200300',
+      TELEGRAM_API_URL: 'http://127.0.0.1:9002',
+    });
+    expect(config).toMatchObject({
+      novaPoshta: { apiKey: 'np-key', apiUrl: 'http://127.0.0.1:9000/np/' },
+      monobank: { token: 'mono-token', apiUrl: 'http://127.0.0.1:9001' },
+      telegram: { botToken: '123456:ABC-def_1', chatId: '-100200300', apiUrl: 'http://127.0.0.1:9002' },
+    });
+    expect(loadConfig({ MONOBANK_TOKEN: 't' }).monobank?.apiUrl).toBe('https://api.monobank.ua');
+  });
+
+  it('names each bad delivery, payment or Telegram variable, and wants both Telegram ones or neither', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        NOVA_POSHTA_API_URL: 'ftp://np',
+        MONOBANK_API_URL: 'not a url',
+        TELEGRAM_BOT_TOKEN: 'token',
+        TELEGRAM_CHAT_ID: 'chat; rm',
+      });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['NOVA_POSHTA_API_URL', 'MONOBANK_API_URL', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_CHAT_ID']) {
+      expect(problems).toContain(name);
+    }
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:a' })).toThrow(/TELEGRAM_CHAT_ID/);
+    expect(() => loadConfig({ TELEGRAM_CHAT_ID: '42' })).toThrow(/TELEGRAM_BOT_TOKEN/);
   });
 });

@@ -35,6 +35,19 @@ const schema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+  NOVA_POSHTA_API_KEY: z.string().min(1).optional(),
+  NOVA_POSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
+  MONOBANK_TOKEN: z.string().min(1).optional(),
+  MONOBANK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.monobank.ua'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-token')
+    .optional(),
+  TELEGRAM_CHAT_ID: z
+    .string()
+    .regex(/^(-?\d+|@\w+)$/, 'must be a chat id or @channel')
+    .optional(),
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
 });
 
 export interface Config {
@@ -62,6 +75,12 @@ export interface Config {
   /** Set: the feedback form's captcha is reCAPTCHA v2; unset: the self-hosted proof of work. */
   recaptcha: { siteKey: string; secret: string; verifyUrl: string } | undefined;
   captchaMaxNumber: number;
+  /** The Nova Poshta API; without a key the bundled directory is used and `carrier:sync` loads it. */
+  novaPoshta: { apiKey: string | undefined; apiUrl: string };
+  /** Set: card payments go through Monobank acquiring; unset: through the shop's own sandbox page. */
+  monobank: { token: string; apiUrl: string } | undefined;
+  /** Set: each new or paid order is also told to the manager on Telegram. */
+  telegram: { botToken: string; chatId: string; apiUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -89,7 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = e.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY';
     throw new ConfigError([`${missing}: required when the other reCAPTCHA key is set`]);
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_CHAT_ID)) {
+    const missing = e.TELEGRAM_BOT_TOKEN ? 'TELEGRAM_CHAT_ID' : 'TELEGRAM_BOT_TOKEN';
+    throw new ConfigError([`${missing}: required when the other Telegram variable is set`]);
+  }
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was started.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: e.NODE_ENV,
@@ -115,6 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL }
         : undefined,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    novaPoshta: { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL },
+    monobank: e.MONOBANK_TOKEN ? { token: e.MONOBANK_TOKEN, apiUrl: e.MONOBANK_API_URL } : undefined,
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
+        ? { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL }
+        : undefined,
   };
 }
 

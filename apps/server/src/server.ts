@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
+import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
+import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -33,8 +35,16 @@ async function main() {
   log.info({ database: database.kind }, 'database ready');
 
   if (config.seedDemo) await seedDemoIfEmpty(database, { mediaDir: config.mediaDir, log });
+  // Checkout needs cities and branches: without a Nova Poshta key, the bundled directory fills an empty one.
+  if (!config.novaPoshta.apiKey) {
+    const loaded = await loadBundledDirectoryIfEmpty(deliveryRepository(database));
+    if (loaded)
+      log.info({ cities: loaded.cities, branches: loaded.warehouses }, 'bundled Nova Poshta directory loaded');
+  } else if (await deliveryRepository(database).isEmpty()) {
+    log.warn('the Nova Poshta directory is empty: run `npm run carrier:sync` to fill it');
+  }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storefront: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -60,7 +60,7 @@ export interface TestContext {
 export async function createTestContext(
   backend: Backend,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'accountCacheMs'> = {},
+  options: Pick<AppOptions, 'accountCacheMs' | 'storefront'> = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-data-'));
   const config = loadConfig({
@@ -75,7 +75,8 @@ export async function createTestContext(
   fs.mkdirSync(config.mediaDir, { recursive: true });
   const database = await freshDatabase(backend);
   // The cache checks the catalogue version on every request, so tests see their own writes.
-  const app = await buildApp({ config, database, cacheCheckIntervalMs: 0, ...options });
+  // API tests run without the storefront (no build needed); its own tests turn it on.
+  const app = await buildApp({ config, database, cacheCheckIntervalMs: 0, storefront: false, ...options });
   await app.ready();
   return {
     app,

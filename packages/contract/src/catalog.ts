@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { defaultPageSize, pageSizes, searchMaxLength, sortValues } from './catalog-rules.ts';
 import { detailError, fieldErrors, money, optionalQuery } from './common.ts';
 
-export const sortValues = ['default', 'cheap', 'expensive', 'new', 'popular', 'sale'] as const;
-export type Sort = (typeof sortValues)[number];
-/** Sorts that reveal prices, so only signed-in shoppers may use them. */
-export const priceSorts: readonly Sort[] = ['cheap', 'expensive'];
-export const pageSizes = [12, 25, 50, 75, 100] as const;
-export const defaultPageSize = 12;
-export const searchMaxLength = 200;
-export const suggestLimits = { products: 8, categories: 3 } as const;
+export {
+  defaultPageSize,
+  pageSizes,
+  priceSorts,
+  type Sort,
+  searchMaxLength,
+  sortValues,
+  suggestLimits,
+} from './catalog-rules.ts';
 
 const idList = (field: string) =>
   z

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** The shop's languages; Ukrainian is the fallback. */
-export const languages = ['uk', 'ru'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'uk';
+import { languages } from './languages.ts';
+
+export { defaultLanguage, type Language, languages } from './languages.ts';
 
 /** The optional `lng` field of calls that send an e-mail: the language the shopper is using. */
 export const languageField = z.enum(languages, { error: `Must be one of ${languages.join(', ')}.` }).optional();

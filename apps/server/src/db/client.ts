@@ -19,9 +19,6 @@ export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'exe
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// Search ranks by trigram word similarity; the default 0.6 misses too many partial words.
-const trigramSettings = { 'pg_trgm.word_similarity_threshold': '0.45', 'pg_trgm.similarity_threshold': '0.3' };
-
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -43,10 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const options = Object.entries(trigramSettings)
-    .map(([k, v]) => `-c ${k}=${v}`)
-    .join(' ');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -87,7 +81,6 @@ async function openPglite(options: { pgliteDir: string } | { pgliteMemory: true;
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadFrom });
   }
-  for (const [k, v] of Object.entries(trigramSettings)) await client.query(`set ${k} = '${v}'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

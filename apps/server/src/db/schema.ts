@@ -4,9 +4,9 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -17,8 +17,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -89,10 +87,6 @@ export const products = pgTable(
     // Canonical Latin forms of names+SKU and of descriptions, for trigram search.
     searchName: text('search_name').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
-    // Words of both keys, for whole-word and prefix matching of descriptions (GIN, exact).
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', search_name || ' ' || search_text)`,
-    ),
     // Copies of the product's colour and size ids (kept by triggers on the join tables), so a
     // listing's filters and facets read one index instead of joining per product.
     colorIds: integer('color_ids').array().notNull().default(sql`'{}'::int[]`),
@@ -102,8 +96,6 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.categoryId),
-    index('products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('products_search_vector_idx').using('gin', t.searchVector),
     check('products_price_check', sql`${t.price} >= 0`),
   ],
 );
@@ -301,4 +293,181 @@ export const usedCaptchaChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('used_captcha_challenges_expires_idx').on(t.expiresAt)],
+);
+
+// Orders. Lines keep copies of what was ordered (name, price, slug, images, size, colour), and no
+// foreign key to the catalogue: `seed --reset` truncates products with CASCADE, which would take
+// lines with it whatever their ON DELETE says, and history must survive catalogue changes.
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    city: text('city').notNull(),
+    branch: text('branch').notNull(),
+    cityRef: text('city_ref'),
+    branchRef: text('branch_ref'),
+    needCallBack: boolean('need_call_back').notNull().default(false),
+    comment: text('comment').notNull().default(''),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('new', 'awaiting_payment', 'confirmed', 'paid', 'shipped', 'delivered', 'completed', 'cancelled', 'returned')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'matching', 'card')`),
+    check('orders_delivery_type_check', sql`${t.deliveryType} in ('branch', 'address', 'self_delivery')`),
+    check('orders_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // The product's id when ordered; deliberately no foreign key (see above).
+    productId: integer('product_id'),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    sku: text('sku').notNull().default(''),
+    name: text('name').notNull(),
+    nameRu: text('name_ru').notNull().default(''),
+    slug: text('slug').notNull(),
+    categoryPath: text('category_path').notNull(),
+    // [{image, color}], [{id, name}], [{id, name, name_ru, color_rgb}] as the catalogue had them.
+    images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
+    sizes: jsonb('sizes').notNull().default(sql`'[]'::jsonb`),
+    colors: jsonb('colors').notNull().default(sql`'[]'::jsonb`),
+    // The chosen size {id, name} and colour {id, name, name_ru, color_rgb}, or null.
+    size: jsonb('size'),
+    color: jsonb('color'),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** `Idempotency-Key`s seen per call (`scope`), with the order each one placed. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    // SHA-256 of the request (body and who sent it): the same key with another request is refused.
+    fingerprint: text('fingerprint').notNull(),
+    // Set in the transaction that wrote the key, so it is never seen without it.
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Card invoices (Monobank's or the sandbox's), one per order. */
+export const payments = pgTable(
+  'payments',
+  {
+    invoiceId: text('invoice_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    ccy: integer('ccy').notNull().default(980),
+    status: text('status').notNull().default('created'),
+    pageUrl: text('page_url').notNull(),
+    failureReason: text('failure_reason'),
+    // The provider's modifiedDate of the last update applied: older ones are stale.
+    modifiedAt: timestamp('modified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_key').on(t.orderId),
+    check('payments_provider_check', sql`${t.provider} in ('monobank', 'sandbox')`),
+  ],
+);
+
+/** Every verified webhook, applied or not, as it came. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => payments.invoiceId, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+    // False for stale updates and replays, which are kept but change nothing.
+    applied: boolean('applied').notNull(),
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_invoice_idx').on(t.invoiceId, t.receivedAt)],
+);
+
+// The carrier's directory (Nova Poshta), synced from its API or loaded from the bundled file.
+// `search_uk`/`search_ru` are the names folded by the application (lower case, one apostrophe),
+// since lower() depends on the database's locale.
+export const carrierCities = pgTable(
+  'carrier_cities',
+  {
+    ref: text('ref').primaryKey(),
+    description: text('description').notNull(),
+    descriptionRu: text('description_ru').notNull().default(''),
+    area: text('area').notNull().default(''),
+    areaRu: text('area_ru').notNull().default(''),
+    searchUk: text('search_uk').notNull(),
+    searchRu: text('search_ru').notNull(),
+    // Busier cities come first among equal matches.
+    warehouseCount: integer('warehouse_count').notNull().default(0),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('carrier_cities_search_uk_trgm').using('gin', sql`${t.searchUk} gin_trgm_ops`),
+    index('carrier_cities_search_ru_trgm').using('gin', sql`${t.searchRu} gin_trgm_ops`),
+    index('carrier_cities_synced_idx').on(t.syncedAt),
+    // Finds namesakes, whose answers name the region too.
+    index('carrier_cities_description_idx').on(t.description),
+  ],
+);
+
+export const carrierWarehouses = pgTable(
+  'carrier_warehouses',
+  {
+    ref: text('ref').primaryKey(),
+    // No foreign key: the carrier's pages may list a branch before (or without) its city.
+    cityRef: text('city_ref').notNull(),
+    description: text('description').notNull(),
+    descriptionRu: text('description_ru').notNull().default(''),
+    number: integer('number'),
+    // Nova Poshta's CategoryOfWarehouse: Branch, Postomat, Store…
+    category: text('category').notNull().default(''),
+    searchUk: text('search_uk').notNull(),
+    searchRu: text('search_ru').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('carrier_warehouses_city_idx').on(t.cityRef, t.number),
+    index('carrier_warehouses_synced_idx').on(t.syncedAt),
+  ],
 );

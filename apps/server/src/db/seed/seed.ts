@@ -49,7 +49,7 @@ export async function catalogIsEmpty(database: Database): Promise<boolean> {
 /** How many rows of shoppers' own data (wishlists, ratings) hang off the catalogue. */
 export async function shopperDataOnCatalog(database: Database): Promise<number> {
   const [row] = await database.rows<{ n: number }>(
-    sql`select ((select count(*) from wishlist_items) + (select count(*) from ratings))::int as n`,
+    sql`select ((select count(*) from wishlist_items) + (select count(*) from ratings) + (select count(*) from orders))::int as n`,
   );
   return row?.n ?? 0;
 }
