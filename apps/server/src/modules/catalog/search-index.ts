@@ -77,6 +77,7 @@ export class SearchIndex {
   readonly #namePostings: Map<string, Int32Array>;
   /** Every indexed word, sorted, for prefix ranges. */
   readonly #sorted: string[];
+  readonly #scratch: { best: Float64Array; score: Float64Array; wordScore: Uint8Array };
 
   constructor(documents: readonly SearchDocument[]) {
     const postings = new Map<string, number[]>();
@@ -89,6 +90,8 @@ export class SearchIndex {
     this.#postings = pack(postings);
     this.#namePostings = pack(namePostings);
     this.#sorted = [...this.#postings.keys()].sort();
+    const size = this.#docs.length;
+    this.#scratch = { best: new Float64Array(size), score: new Float64Array(size), wordScore: new Uint8Array(size) };
   }
 
   get size(): number {
@@ -146,22 +149,26 @@ export class SearchIndex {
   suggest(plan: SearchPlan, limit: number) {
     const matched = this.#match(plan, this.#namePostings);
     const rank = this.#ranks(plan, matched);
-    const scored = matched.map((i) => ({ doc: this.#docs[i] as Doc, score: rank[i] as number }));
-    scored.sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(b.doc.is_on_sale) - Number(a.doc.is_on_sale) ||
-        b.doc.popularity - a.doc.popularity ||
-        b.doc.id - a.doc.id,
-    );
-    return scored.slice(0, limit).map(({ doc }) => ({
-      id: doc.id,
-      slug: doc.slug,
-      name: doc.name,
-      name_ru: doc.name_ru,
-      category_full_path: doc.category_full_path,
-      image: doc.image,
-    }));
+    const best = topK(matched, limit, (ai, bi) => {
+      const a = this.#docs[ai] as Doc;
+      const b = this.#docs[bi] as Doc;
+      return (
+        (rank[bi] as number) - (rank[ai] as number) ||
+        Number(b.is_on_sale) - Number(a.is_on_sale) ||
+        b.popularity - a.popularity ||
+        b.id - a.id
+      );
+    });
+    return best
+      .map((i) => this.#docs[i] as Doc)
+      .map((doc) => ({
+        id: doc.id,
+        slug: doc.slug,
+        name: doc.name,
+        name_ru: doc.name_ru,
+        category_full_path: doc.category_full_path,
+        image: doc.image,
+      }));
   }
 
   /** Indices of documents matching any variant: every word of the variant through one of its alternatives. */
@@ -211,21 +218,27 @@ export class SearchIndex {
    * names rank higher on ties. Read from the name postings, so only matching products are touched.
    */
   #ranks(plan: SearchPlan, candidates: readonly number[]): Float64Array {
-    const best = new Float64Array(this.#docs.length);
-    const score = new Float64Array(this.#docs.length);
-    const wordScore = new Uint8Array(this.#docs.length);
+    // Scratch arrays live with the index (searches run one at a time on the event loop); only the
+    // entries of this query's candidates and postings are written, so nothing is cleared in bulk.
+    const { best, score, wordScore } = this.#scratch;
+    for (const i of candidates) best[i] = Number.NEGATIVE_INFINITY;
     for (const variant of plan.variants) {
-      score.fill(0);
+      for (const i of candidates) score[i] = 0;
       for (const alternatives of variant.words) {
-        wordScore.fill(0);
-        for (const alt of alternatives) {
-          for (const completion of this.#completions(alt, this.#namePostings)) {
-            const points = completion === alt ? 2 : 1;
-            for (const i of this.#namePostings.get(completion) ?? [])
-              wordScore[i] = Math.max(wordScore[i] as number, points);
+        const touched: Int32Array[] = [];
+        alternatives.forEach((alt, position) => {
+          // As in matching, only what was typed stands for the words it begins.
+          const words = position === 0 ? this.#completions(alt, this.#namePostings) : [alt];
+          for (const word of words) {
+            const postings = this.#namePostings.get(word);
+            if (!postings) continue;
+            touched.push(postings);
+            const points = word === alt ? 2 : 1;
+            for (const i of postings) if ((wordScore[i] as number) < points) wordScore[i] = points;
           }
-        }
+        });
         for (const i of candidates) score[i] = (score[i] as number) + (wordScore[i] as number);
+        for (const postings of touched) for (const i of postings) wordScore[i] = 0;
       }
       for (const i of candidates) {
         const name = (this.#docs[i] as Doc).search_name;
