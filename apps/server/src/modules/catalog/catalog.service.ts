@@ -33,7 +33,7 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
   const cache = versionedCache(repo.version, { checkIntervalMs: options.cacheCheckIntervalMs ?? 1000 });
   const categories = () => cache.derived('categories', async () => buildCategoryIndex(await repo.categories()));
   const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary(await repo.vocabulary()));
-  const searchIndex = () => cache.derived('search-index', async () => new SearchIndex(await repo.searchDocuments()));
+  const searchIndex = () => cache.derived('search-index', async () => SearchIndex.build(await repo.searchDocuments()));
   const colors = () =>
     cache.derived('colors', async () => new Map((await repo.colors()).map((c) => [c.id, c] as const)));
 

@@ -83,4 +83,18 @@ describe('SearchIndex', () => {
       { id: 2, slug: 'p-2', name: 'kurtka zimova', name_ru: 'kurtka zimova', category_full_path: 'a/b', image: null },
     ]);
   });
+
+  it('builds the same index a slice at a time', async () => {
+    const docs = [
+      doc(1, 'kurtka taktichna'),
+      doc(2, 'kurtka zimova', { words: 'kurtka zimova tepla' }),
+      doc(3, 'shtani taktichni'),
+    ];
+    const sliced = await SearchIndex.build(docs, 1);
+    const whole = new SearchIndex(docs);
+    for (const query of [plan(['kurt']), plan(['tepla']), plan(['taktichni', 'taktichna'])]) {
+      expect(sliced.page(query, {}, 'default', 12, 0)).toEqual(whole.page(query, {}, 'default', 12, 0));
+    }
+    expect(sliced.size).toBe(3);
+  });
 });

@@ -79,19 +79,27 @@ export class SearchIndex {
   readonly #sorted: string[];
   readonly #scratch: { best: Float64Array; score: Float64Array; wordScore: Uint8Array };
 
-  constructor(documents: readonly SearchDocument[]) {
-    const postings = new Map<string, number[]>();
-    const namePostings = new Map<string, number[]>();
-    this.#docs = documents.map(({ words, ...d }, index) => {
-      for (const word of words.split(' ')) add(postings, word, index);
-      for (const word of d.search_name.split(' ')) add(namePostings, word, index);
-      return { ...d, cents: toCents(d.price) };
-    });
-    this.#postings = pack(postings);
-    this.#namePostings = pack(namePostings);
+  constructor(documents: readonly SearchDocument[] | Parts) {
+    const built = Array.isArray(documents) ? buildParts(documents) : (documents as Parts);
+    this.#docs = built.docs;
+    this.#postings = pack(built.postings);
+    this.#namePostings = pack(built.namePostings);
     this.#sorted = [...this.#postings.keys()].sort();
     const size = this.#docs.length;
     this.#scratch = { best: new Float64Array(size), score: new Float64Array(size), wordScore: new Uint8Array(size) };
+  }
+
+  /**
+   * Builds the index a slice at a time, giving the event loop back between slices: a large catalogue
+   * takes seconds to index, and requests must not wait for all of it.
+   */
+  static async build(documents: readonly SearchDocument[], sliceSize = 2000): Promise<SearchIndex> {
+    const parts: Parts = { docs: [], postings: new Map(), namePostings: new Map() };
+    for (let start = 0; start < documents.length; start += sliceSize) {
+      buildParts(documents.slice(start, start + sliceSize), parts, start);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return new SearchIndex(parts);
   }
 
   get size(): number {
@@ -249,6 +257,26 @@ export class SearchIndex {
     }
     return best;
   }
+}
+
+interface Parts {
+  docs: Doc[];
+  postings: Map<string, number[]>;
+  namePostings: Map<string, number[]>;
+}
+
+function buildParts(
+  documents: readonly SearchDocument[],
+  parts: Parts = { docs: [], postings: new Map(), namePostings: new Map() },
+  offset = 0,
+): Parts {
+  documents.forEach(({ words, ...d }, n) => {
+    const index = offset + n;
+    for (const word of words.split(' ')) add(parts.postings, word, index);
+    for (const word of d.search_name.split(' ')) add(parts.namePostings, word, index);
+    parts.docs.push({ ...d, cents: toCents(d.price) });
+  });
+  return parts;
 }
 
 /** Appends a document to a word's list once: documents arrive in order, so a repeat is the last entry. */
