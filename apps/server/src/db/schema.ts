@@ -166,11 +166,6 @@ export const catalogState = pgTable('catalog_state', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-/** Every canonical word of the catalogue's search keys (filled by a trigger), for typo correction. */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
-
 // Accounts. E-mails are kept as typed and unique whatever their case; telephones as +380XXXXXXXXX.
 export const users = pgTable(
   'users',

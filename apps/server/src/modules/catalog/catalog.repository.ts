@@ -1,3 +1,4 @@
+import type { Product } from '@kram/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { SearchDocument } from './search-index.ts';
@@ -13,11 +14,6 @@ export interface CategoryRow {
   position: number;
   depth: number;
   path: string;
-}
-
-/** Each inner list is one query word's alternatives; every word must match one of its alternatives. */
-export interface SearchPlan {
-  variants: { words: string[][]; phrase: string }[];
 }
 
 export interface ProductFilter {
@@ -37,25 +33,11 @@ export interface ProductPageRows {
   maxPrice: string | null;
 }
 
-export interface ProductRow {
-  id: number;
-  slug: string;
-  sku: string;
-  name: string;
-  name_ru: string;
-  description: string;
-  description_ru: string;
+/** A product as stored: prices always present, images without their variant URLs. */
+export type ProductRow = Omit<Product, 'price' | 'product_images'> & {
   price: string;
-  old_price: string | null;
-  is_on_promo: boolean;
-  is_on_sale: boolean;
-  is_new: boolean;
-  category_full_path: string;
-  sizes: { id: number; name: string }[];
-  colors: { id: number; name: string; name_ru: string; color_rgb: string | null }[];
-  compositions: { title: string; title_ru: string; description: string; description_ru: string }[];
   product_images: { image: string; color: number | null }[];
-}
+};
 
 export interface ColorRow {
   id: number;
@@ -109,10 +91,6 @@ export function catalogRepository(database: Database) {
       ),
 
     colors: () => rows<ColorRow>(sql`select id, name, name_ru, color_rgb from colors order by position, id`),
-
-    async vocabulary(): Promise<string[]> {
-      return (await rows<{ word: string }>(sql`select word from search_words`)).map((r) => r.word);
-    },
 
     /** The page's product ids in order, the count, and the facets, in one round trip. */
     async page(f: ProductFilter, sort: SortKey, limit: number, offset: number): Promise<ProductPageRows> {

@@ -32,8 +32,8 @@ const emptyListing: ListingRows = { count: 0, products: [], colors: [], minPrice
 export function catalogService(repo: CatalogRepository, options: { cacheCheckIntervalMs?: number } = {}) {
   const cache = versionedCache(repo.version, { checkIntervalMs: options.cacheCheckIntervalMs ?? 1000 });
   const categories = () => cache.derived('categories', async () => buildCategoryIndex(await repo.categories()));
-  const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary(await repo.vocabulary()));
   const searchIndex = () => cache.derived('search-index', async () => SearchIndex.build(await repo.searchDocuments()));
+  const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary((await searchIndex()).words));
   const colors = () =>
     cache.derived('colors', async () => new Map((await repo.colors()).map((c) => [c.id, c] as const)));
 
@@ -55,9 +55,7 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
     if (q.search !== undefined) {
       const plan = buildSearchPlan(q.search, await vocabulary());
       if (plan.variants.length === 0) return emptyListing;
-      const { categoryIds, ...rest } = filter;
-      const scope = categoryIds ? { ...rest, categoryIds: new Set(categoryIds) } : rest;
-      page = (await searchIndex()).page(plan, scope, q.sort, q.limit, offset);
+      page = (await searchIndex()).page(plan, filter, q.sort, q.limit, offset);
     } else {
       page = await repo.page(filter, q.sort, q.limit, offset);
     }
@@ -77,7 +75,7 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
 
     /** Builds what searches and listings keep in memory, so the first shopper does not wait for it. */
     async warm(): Promise<void> {
-      await Promise.all([categories(), vocabulary(), searchIndex(), colors()]);
+      await Promise.all([categories(), vocabulary(), colors()]);
     },
 
     async categoryTree(): Promise<CategoryNode[]> {

@@ -1,4 +1,5 @@
-import type { SearchPlan, SortKey } from './catalog.repository.ts';
+import type { ProductFilter, ProductPageRows, SortKey } from './catalog.repository.ts';
+import type { SearchPlan } from './search-plan.ts';
 
 /** What the index keeps of a product: enough to match, rank, filter, count, facet and suggest. */
 export interface SearchDocument {
@@ -20,23 +21,6 @@ export interface SearchDocument {
   name_ru: string;
   category_full_path: string;
   image: string | null;
-}
-
-export interface SearchFilter {
-  categoryIds?: ReadonlySet<number>;
-  sizeIds?: readonly number[];
-  inStock?: boolean;
-  colorIds?: readonly number[];
-  minPrice?: number;
-  maxPrice?: number;
-}
-
-export interface SearchPage {
-  count: number;
-  ids: number[];
-  colorIds: number[];
-  minPrice: string | null;
-  maxPrice: string | null;
 }
 
 interface Doc extends Omit<SearchDocument, 'words'> {
@@ -106,13 +90,19 @@ export class SearchIndex {
     return this.#docs.length;
   }
 
+  /** Every word of the catalogue, sorted: the vocabulary that query words are corrected against. */
+  get words(): readonly string[] {
+    return this.#sorted;
+  }
+
   /** A listing page of the products matching `plan`, with its count and facets. */
-  page(plan: SearchPlan, filter: SearchFilter, sort: SortKey, limit: number, offset: number): SearchPage {
+  page(plan: SearchPlan, filter: ProductFilter, sort: SortKey, limit: number, offset: number): ProductPageRows {
     const matched = this.#match(plan, this.#postings);
+    const categories = filter.categoryIds && new Set(filter.categoryIds);
     const base: number[] = [];
     for (const i of matched) {
       const doc = this.#docs[i] as Doc;
-      if (filter.categoryIds && !filter.categoryIds.has(doc.category_id)) continue;
+      if (categories && !categories.has(doc.category_id)) continue;
       if (filter.sizeIds?.length && !intersects(doc.size_ids, filter.sizeIds)) continue;
       if (filter.inStock && !doc.is_on_sale) continue;
       base.push(i);

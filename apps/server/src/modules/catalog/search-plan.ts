@@ -1,6 +1,10 @@
-import type { SearchPlan } from './catalog.repository.ts';
 import { queryVariants, searchWords } from './search-text.ts';
 import type { Vocabulary } from './search-vocabulary.ts';
+
+/** Each inner list is one query word's alternatives; every word must match one of its alternatives. */
+export interface SearchPlan {
+  variants: { words: string[][]; phrase: string }[];
+}
 
 const maxAlternatives = 5;
 const maxWords = 8;
