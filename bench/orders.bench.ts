@@ -17,7 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase, sql } from '@kram/server/db/client';
+import { openDatabase } from '@kram/server/db/client';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startServer, type Target } from './lib/target.ts';
 

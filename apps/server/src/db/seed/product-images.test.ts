@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImageUrl } from '../../modules/media/variants.ts';
 import { type DemoImage, generateDemoProducts } from './demo-catalog.ts';
 import { kindPhotoColors } from './demo-vocabulary.ts';
-import { imageKey, imageUrl, imageWidths, renderProductImages } from './product-images.ts';
+import { imageKey, imageWidths, renderProductImages } from './product-images.ts';
 
 let dir = '';
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('image keys and URLs', () => {
     expect(imageKey({ kind: 'knife', color: null, view: 1 })).toBe('knife-none-1');
     expect(imageKey({ kind: 'sleeping-bag', color: 'pixel-mm14', view: 3 })).toBe('sleeping-bag-pixel-mm14-3');
     expect(() => imageKey({ kind: 'jacket', color: '../etc', view: 1 })).toThrow();
-    expect(imageUrl('jacket-olive-2', 800)).toBe('/media/products/jacket-olive-2-800.webp');
+    expect(productImageUrl('jacket-olive-2', 800)).toBe('/media/products/jacket-olive-2-800.webp');
     expect(imageWidths).toEqual([1200, 800, 400, 160]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { searchKey } from '../../modules/catalog/search-text.ts';
+import { largeWidth, productImageUrl } from '../../modules/media/variants.ts';
 import type { Database, Executor } from '../client.ts';
 import {
   categories,
@@ -21,7 +22,7 @@ import {
   letterSizes,
   shoeSizes,
 } from './demo-catalog.ts';
-import { imageKey, imageUrl, renderProductImages } from './product-images.ts';
+import { imageKey, renderProductImages } from './product-images.ts';
 
 export const demoProductCount = 300;
 const batchSize = 1000;
@@ -155,7 +156,7 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
         batch.flatMap((p) =>
           p.images.map((image, position) => ({
             productId: idOf(p),
-            image: imageUrl(imageKey(image), 1200),
+            image: productImageUrl(imageKey(image), largeWidth),
             colorId: image.color ? (colorIds.get(image.color) ?? null) : null,
             position,
           })),
