@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { color, productImage, size } from './catalog.ts';
 import { detailError, fieldErrors, money } from './common.ts';
 import { carrierRef } from './delivery.ts';
+import { maxQuantity, minQuantity } from './quantity.ts';
 import { email, firstName, lastName, telephone } from './validation.ts';
 
 /** `cash`: on receipt; `matching`: by arrangement with the manager; `card`: through an invoice. */
@@ -46,7 +47,6 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
 /** The terms: one order from one shop is at most 50,000 UAH; larger ones only by phone. */
 export const maxOrderAmount = '50000.00';
 export const maxOrderLines = 100;
-export const maxLineQuantity = 9999;
 export const orderCommentMaxLength = 2000;
 
 /** Checkout's own rules of spec section 5, with their translation keys. */
@@ -87,8 +87,8 @@ export const orderItemInput = z.strictObject({
   quantity: z
     .number({ error: 'A valid integer is required.' })
     .int('A valid integer is required.')
-    .min(1, 'Ensure this value is greater than or equal to 1.')
-    .max(maxLineQuantity, `Ensure this value is less than or equal to ${maxLineQuantity}.`),
+    .min(minQuantity, `Ensure this value is greater than or equal to ${minQuantity}.`)
+    .max(maxQuantity, `Ensure this value is less than or equal to ${maxQuantity}.`),
   size: id().nullable().optional(),
   color: id().nullable().optional(),
   /** What the cart showed; the server prices every line from the catalogue instead. */

@@ -1,7 +1,7 @@
+import { quantityOnLeave, quantityWhileTyping } from '@kram/contract/quantity';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { quantityOnLeave, quantityWhileTyping } from '../lib/quantity';
 import { QuantityInput } from './quantity-input';
 
 function Harness({ start = 1 }: { start?: number }) {

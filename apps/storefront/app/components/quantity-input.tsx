@@ -1,6 +1,6 @@
+import { minQuantity, quantityOnLeave, quantityWhileTyping } from '@kram/contract/quantity';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../lib/i18n';
-import { minQuantity, quantityOnLeave, quantityWhileTyping } from '../lib/quantity';
 import { Icon } from './icon';
 
 /** The quantity selector of spec section 5: minus disabled and dimmed at 1, no upper bound. */

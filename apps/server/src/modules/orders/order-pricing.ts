@@ -1,7 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
+import { formatMoney, parseMoney } from '@kram/contract/money';
 import { maxOrderAmount, type OrderItemInput, orderMessages } from '@kram/contract/orders';
 import type { FieldErrors } from '../../lib/http-error.ts';
-import { fromKopiyky, toKopiyky } from './money.ts';
 import type { NewOrderLine } from './orders.repository.ts';
 
 export type Pricing =
@@ -42,13 +42,13 @@ export function priceOrder(items: readonly OrderItemInput[], products: readonly 
     if (color === undefined) fail(index, 'color', orderMessages.colorNotOfProduct);
     if (size === undefined || color === undefined) continue;
 
-    const unit = toKopiyky(product.price);
+    const unit = parseMoney(product.price);
     // Capped just past the limit: the sum stays an exact integer however large the cart.
-    total = Math.min(total + unit * item.quantity, toKopiyky(maxOrderAmount) + 1);
+    total = Math.min(total + unit * item.quantity, parseMoney(maxOrderAmount) + 1);
     lines.push({
       productId: product.id,
       quantity: item.quantity,
-      price: fromKopiyky(unit),
+      price: formatMoney(unit),
       sku: product.sku,
       name: product.name,
       nameRu: product.name_ru,
@@ -63,6 +63,6 @@ export function priceOrder(items: readonly OrderItemInput[], products: readonly 
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  if (total > toKopiyky(maxOrderAmount)) return { ok: false, overLimit: true };
-  return { ok: true, lines, amount: fromKopiyky(total), kopiyky: total };
+  if (total > parseMoney(maxOrderAmount)) return { ok: false, overLimit: true };
+  return { ok: true, lines, amount: formatMoney(total), kopiyky: total };
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatMoney, parseMoney } from '@kram/contract/money';
 import { orderStatuses, orderTransitions } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -14,22 +15,21 @@ import { deliveryService } from '../delivery/delivery.service.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { memoryStore } from '../rate-limit/rate-limit-store.ts';
 import { rateLimiter } from '../rate-limit/rate-limiter.ts';
-import { fromKopiyky, toKopiyky } from './money.ts';
 import { ordersRepository } from './orders.repository.ts';
 import { type OrdersService, ordersService } from './orders.service.ts';
 import { noNotifier } from './telegram.ts';
 
 describe('money', () => {
   it('converts decimal strings and kopiyky exactly', () => {
-    expect(toKopiyky('1234.50')).toBe(123450);
-    expect(toKopiyky('0.1')).toBe(10);
-    expect(toKopiyky('7')).toBe(700);
-    expect(fromKopiyky(123450)).toBe('1234.50');
-    expect(fromKopiyky(5)).toBe('0.05');
+    expect(parseMoney('1234.50')).toBe(123450);
+    expect(parseMoney('0.1')).toBe(10);
+    expect(parseMoney('7')).toBe(700);
+    expect(formatMoney(123450)).toBe('1234.50');
+    expect(formatMoney(5)).toBe('0.05');
     // 0.1 + 0.2 in floats is 0.30000000000000004; in kopiyky it is 30.
-    expect(fromKopiyky(toKopiyky('0.10') + toKopiyky('0.20'))).toBe('0.30');
-    for (const bad of ['', '-1.00', '1.005', '1e3', 'NaN', '12,50']) expect(() => toKopiyky(bad)).toThrow();
-    expect(() => fromKopiyky(1.5)).toThrow();
+    expect(formatMoney(parseMoney('0.10') + parseMoney('0.20'))).toBe('0.30');
+    for (const bad of ['', '-1.00', '1.005', '1e3', 'NaN', '12,50']) expect(() => parseMoney(bad)).toThrow();
+    expect(() => formatMoney(1.5)).toThrow();
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatMoney, parseMoney } from '@kram/contract/money';
 import type { Order } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { backends, createTestContext, type TestContext } from '../../../test/hel
 import { type CatalogProduct, catalogProducts, idempotencyKey, lineOf, orderPayload } from '../../../test/orders.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { bearer, freshIp, signUp, type TestUser } from '../../../test/users.ts';
-import { fromKopiyky, toKopiyky } from './money.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -71,7 +71,7 @@ describe.each(backends)('orders API on %s', (backend) => {
       payload.amount = 0.03;
       const res = await place(payload);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const expected = fromKopiyky(toKopiyky(a.price) * 2 + toKopiyky(b.price));
+      const expected = formatMoney(parseMoney(a.price) * 2 + parseMoney(b.price));
       const order = res.body as Order;
       expect(order).toMatchObject({ status: 'new', payment_method: 'cash', delivery_type: 'branch', amount: expected });
       expect(order.order_id).toMatch(uuid);
@@ -186,11 +186,11 @@ describe.each(backends)('orders API on %s', (backend) => {
 
     it('accepts an order of up to 50,000 UAH and refuses one above it', async () => {
       const product = dressed[0] as CatalogProduct;
-      const unit = toKopiyky(product.price);
+      const unit = parseMoney(product.price);
       const most = Math.floor(5_000_000 / unit);
       const under = await place(orderPayload([lineOf(product, most)]));
       expect(under.status, JSON.stringify(under.body)).toBe(201);
-      expect(toKopiyky(under.body.amount)).toBeLessThanOrEqual(5_000_000);
+      expect(parseMoney(under.body.amount)).toBeLessThanOrEqual(5_000_000);
 
       const before = await orderCount();
       const over = await place(orderPayload([lineOf(product, most + 1)]));

@@ -1,8 +1,8 @@
+import { formatMoney, parseMoney } from '@kram/contract/money';
 import type { OrderBody } from '@kram/contract/orders';
 import { type InvoiceCreated, type MonobankWebhook, monobankWebhook, uahCurrencyCode } from '@kram/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, notFound, serviceUnavailable } from '../../lib/http-error.ts';
-import { fromKopiyky, toKopiyky } from '../orders/money.ts';
 import { orderNumber } from '../orders/order-mail.ts';
 import type { OrderRecord } from '../orders/orders.repository.ts';
 import type { OrdersService, PlaceOptions } from '../orders/orders.service.ts';
@@ -39,7 +39,7 @@ export interface WebhookOutcome {
 
 function basket(order: OrderRecord) {
   return order.lines.map((line) => {
-    const sum = toKopiyky(line.price);
+    const sum = parseMoney(line.price);
     return {
       name: line.name,
       qty: line.quantity,
@@ -60,7 +60,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
     let invoice: { invoiceId: string; pageUrl: string };
     try {
       invoice = await provider.createInvoice({
-        amount: toKopiyky(order.amount),
+        amount: parseMoney(order.amount),
         reference: order.id,
         destination: `Оплата замовлення ${orderNumber(order.id)}`,
         basketOrder: basket(order),
@@ -129,7 +129,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
           throw new HttpError(400, { detail: paymentMessages.wrongOrder });
         }
         if (update.ccy !== uahCurrencyCode) throw new HttpError(400, { detail: paymentMessages.wrongCurrency });
-        if (update.amount !== toKopiyky(payment.amount))
+        if (update.amount !== parseMoney(payment.amount))
           throw new HttpError(400, { detail: paymentMessages.wrongAmount });
 
         const stale = payment.modifiedAt !== null && modifiedAt.getTime() <= payment.modifiedAt.getTime();
@@ -137,7 +137,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
           {
             invoiceId: payment.invoiceId,
             status: update.status,
-            amount: fromKopiyky(update.amount),
+            amount: formatMoney(update.amount),
             modifiedAt,
             applied: !stale,
             body: body.toString('utf8'),
@@ -179,7 +179,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       const payment = await sandboxInvoice(invoiceId);
       if (!payment) throw notFound();
       if (finalStatuses.has(payment.status)) return { orderId: payment.orderId, status: payment.status };
-      const amount = toKopiyky(payment.amount);
+      const amount = parseMoney(payment.amount);
       const body = JSON.stringify({
         invoiceId: payment.invoiceId,
         status: outcome,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { formatMoney, parseMoney } from '@kram/contract/money';
 import type { Order } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { backends, createTestContext, type TestContext } from '../../../test/hel
 import { type CatalogProduct, catalogProducts, idempotencyKey, lineOf, orderPayload } from '../../../test/orders.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { bearer, freshIp, signUp } from '../../../test/users.ts';
-import { fromKopiyky, toKopiyky } from '../orders/money.ts';
 
 describe.each(backends)('Monobank card payments on %s', (backend) => {
   let ctx: TestContext;
@@ -107,7 +107,7 @@ describe.each(backends)('Monobank card payments on %s', (backend) => {
     const sent = mono.invoices.at(-1);
     expect(res.body).toEqual({ payment_url: `https://pay.mbnk.biz/${sent?.invoiceId}`, order_id: expect.any(String) });
 
-    const amount = toKopiyky(a.price) * 2 + toKopiyky(b.price);
+    const amount = parseMoney(a.price) * 2 + parseMoney(b.price);
     expect(sent?.token).toBe(mono.token);
     expect(sent?.body).toEqual({
       amount,
@@ -116,8 +116,8 @@ describe.each(backends)('Monobank card payments on %s', (backend) => {
         reference: res.body.order_id,
         destination: `Оплата замовлення #${res.body.order_id.slice(-7)}`,
         basketOrder: [
-          expect.objectContaining({ qty: 2, sum: toKopiyky(a.price), total: toKopiyky(a.price) * 2, unit: 'шт.' }),
-          expect.objectContaining({ qty: 1, sum: toKopiyky(b.price), total: toKopiyky(b.price) }),
+          expect.objectContaining({ qty: 2, sum: parseMoney(a.price), total: parseMoney(a.price) * 2, unit: 'шт.' }),
+          expect.objectContaining({ qty: 1, sum: parseMoney(b.price), total: parseMoney(b.price) }),
         ],
       },
       redirectUrl: `https://shop.example.ua/success-order?order_id=${res.body.order_id}`,
@@ -132,7 +132,7 @@ describe.each(backends)('Monobank card payments on %s', (backend) => {
       order_id: res.body.order_id,
       status: 'awaiting_payment',
       payment_method: 'card',
-      amount: fromKopiyky(amount),
+      amount: formatMoney(amount),
     });
 
     const mail = smtp.received.find((m) => m.recipients.includes(payload.email as string));

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseMoney } from '@kram/contract/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { freshIp } from '../../../test/users.ts';
-import { toKopiyky } from '../orders/money.ts';
 import { resolveSandboxKeys, signBody } from './sandbox-keys.ts';
 
 describe.each(backends)('the card payment sandbox (no MONOBANK_TOKEN) on %s', (backend) => {
@@ -58,7 +58,7 @@ describe.each(backends)('the card payment sandbox (no MONOBANK_TOKEN) on %s', (b
 
   it('shows the amount with Pay and Decline, in Ukrainian or Russian, with no script', async () => {
     const invoice = await newInvoice();
-    const amount = ((toKopiyky(product.price) * 3) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+    const amount = ((parseMoney(product.price) * 3) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
     const uk = await ctx.app.inject(invoice.url.pathname);
     expect(uk.statusCode).toBe(200);
     expect(uk.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -123,7 +123,7 @@ describe.each(backends)('the card payment sandbox (no MONOBANK_TOKEN) on %s', (b
     const body = JSON.stringify({
       invoiceId: invoice.invoiceId,
       status: 'success',
-      amount: toKopiyky(product.price) * 3,
+      amount: parseMoney(product.price) * 3,
       ccy: 980,
       createdDate: new Date().toISOString(),
       modifiedDate: new Date().toISOString(),

@@ -1,5 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
-import { toKopiyky } from '../../lib/money';
+import { type Kopiyky, moneyPattern, parseMoney, sumMoney } from '@kram/contract/money';
+import { clampQuantity, maxQuantity, minQuantity } from '@kram/contract/quantity';
 
 /** A cart line as stored under `cart` (spec section 3); name_ru is kept so the cart follows the language. */
 export interface CartLine {
@@ -27,7 +28,11 @@ export function isCartLine(value: unknown): value is CartLine {
     typeof line.id === 'number' &&
     typeof line.slug === 'string' &&
     typeof line.name === 'string' &&
-    typeof line.count === 'number' &&
+    Number.isInteger(line.count) &&
+    (line.count as number) >= minQuantity &&
+    (line.count as number) <= maxQuantity &&
+    // Storage is the shopper's to edit: a price that is not money is not read as zero, the cart is refused.
+    (line.price === null || (typeof line.price === 'string' && moneyPattern.test(line.price))) &&
     Array.isArray(line.product_images)
   );
 }
@@ -44,14 +49,15 @@ export interface AddOptions {
 
 /** A matching line (id, colour, size) grows by `count` (default 1); otherwise a new line is added. */
 export function addLine(lines: readonly CartLine[], product: Product, options: AddOptions = {}): CartLine[] {
-  const count = Math.max(1, Math.floor(options.count ?? 1));
+  const count = clampQuantity(options.count ?? 1);
   const color = options.color
     ? { id: options.color.id, name: options.color.name, name_ru: options.color.name_ru }
     : null;
   const size = options.size ? { id: options.size.id, name: options.size.name } : null;
   const key = lineKey({ id: product.id, selectedColor: color, selectedSize: size });
   const existing = lines.find((line) => lineKey(line) === key);
-  if (existing) return lines.map((line) => (line === existing ? { ...line, count: line.count + count } : line));
+  if (existing)
+    return lines.map((line) => (line === existing ? { ...line, count: clampQuantity(line.count + count) } : line));
   return [
     ...lines,
     {
@@ -74,7 +80,7 @@ export function removeLine(lines: readonly CartLine[], key: string): CartLine[] 
 }
 
 export function setLineCount(lines: readonly CartLine[], key: string, count: number): CartLine[] {
-  return lines.map((line) => (lineKey(line) === key ? { ...line, count: Math.max(1, Math.floor(count)) } : line));
+  return lines.map((line) => (lineKey(line) === key ? { ...line, count: clampQuantity(count) } : line));
 }
 
 /** The cart counter: the sum of the lines' counts. */
@@ -83,6 +89,6 @@ export function cartCount(lines: readonly CartLine[]): number {
 }
 
 /** Sum of price times count, in kopiyky; a line without a price (a guest's) adds nothing. */
-export function cartTotalKopiyky(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + toKopiyky(line.price) * line.count, 0);
+export function cartTotalKopiyky(lines: readonly CartLine[]): Kopiyky {
+  return sumMoney(lines.map((line) => (line.price === null ? 0 : parseMoney(line.price) * line.count)));
 }

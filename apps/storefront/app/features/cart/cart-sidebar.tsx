@@ -1,9 +1,9 @@
+import { formatMoney } from '@kram/contract/money';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useT } from '../../lib/i18n';
-import { formatKopiyky } from '../../lib/money';
 import { useScrollLock } from '../../lib/scroll-lock';
 import { CartLineItem } from './cart-line-item';
 import { cartTotalKopiyky, lineKey } from './cart-lines';
@@ -48,7 +48,7 @@ export function CartSidebar() {
       )}
       <footer className="cart__footer">
         <p className="cart__total" data-testid="cart-total">
-          {t('cart.total', { total: formatKopiyky(cartTotalKopiyky(lines)) })}
+          {t('cart.total', { total: formatMoney(cartTotalKopiyky(lines)) })}
         </p>
         <Link to="/checkout" className="button button--primary" onClick={closeCart}>
           {t('cart.checkout')}

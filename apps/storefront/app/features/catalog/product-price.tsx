@@ -1,6 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
+import { normalizeMoney } from '@kram/contract/money';
 import { useT } from '../../lib/i18n';
-import { formatPrice } from '../../lib/money';
 
 /**
  * The price, for signed-in shoppers only; the line keeps its height for guests, so prices arriving
@@ -9,13 +9,13 @@ import { formatPrice } from '../../lib/money';
 export function ProductPrice({ product, perUnit = false }: { product: Product; perUnit?: boolean }) {
   const t = useT();
   if (product.price === null) return <p className="price price--hidden" aria-hidden="true" />;
-  const price = formatPrice(product.price);
+  const price = normalizeMoney(product.price);
   return (
     <p className="price" data-testid="price">
       {product.is_on_promo && product.old_price && (
         <s className="price__old">
           <span className="visually-hidden">{t('card.oldPrice')} </span>
-          {formatPrice(product.old_price)} ₴
+          {normalizeMoney(product.old_price)} ₴
         </s>
       )}
       <span className={product.is_on_promo ? 'price__now price__now--promo' : 'price__now'}>
