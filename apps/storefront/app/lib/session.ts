@@ -16,11 +16,6 @@ export function getRefreshToken(): string | null {
   return readString(storageKeys.refresh);
 }
 
-/** A session is restored on load when an access token is stored (spec section 4). */
-export function isSignedIn(): boolean {
-  return Boolean(getAccessToken());
-}
-
 export function saveSession(tokens: { access: string; refresh: string; is_staff: boolean; is_superuser: boolean }) {
   writeString(storageKeys.refresh, tokens.refresh);
   // Flags are stored as the string 'true' (spec section 3).

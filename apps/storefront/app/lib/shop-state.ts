@@ -1,5 +1,5 @@
 import { defaultPageSize, type Sort } from '@kram/contract/catalog-rules';
-import { createStore, useStore } from './create-store';
+import { createStore } from './create-store';
 
 /**
  * The spec's global UI state (section 3): the search query, page, items per page and sort, plus the
@@ -17,7 +17,7 @@ export interface ShopState {
   colors: number[];
 }
 
-export const initialShopState: ShopState = {
+const initialShopState: ShopState = {
   query: '',
   page: 1,
   limit: defaultPageSize,
@@ -28,10 +28,6 @@ export const initialShopState: ShopState = {
 };
 
 export const shopState = createStore<ShopState>(initialShopState);
-
-export function useShopState(): ShopState {
-  return useStore(shopState, initialShopState);
-}
 
 /** Search submit: the query, page 1, 12 per page, default sort (spec "Header"). */
 export function startSearch(query: string): void {

@@ -24,8 +24,3 @@ export function* walkCategories(
     yield* walkCategories(node.subcategories, slugs);
   }
 }
-
-export function findCategory(tree: readonly CategoryNode[], slug: string): CategoryNode | undefined {
-  for (const { node } of walkCategories(tree)) if (node.slug === slug) return node;
-  return undefined;
-}
