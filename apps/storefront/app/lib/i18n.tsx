@@ -1,5 +1,6 @@
 import type { Language } from '@kram/contract/language';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { pluralKeys } from './plural';
 
 export type Messages = { [key: string]: string | Messages };
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -25,9 +26,22 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** `{name}` placeholders are replaced by values; a missing key shows the key, so gaps are visible. */
-export function translate(messages: Messages, key: string, values?: Record<string, string | number>): string {
-  const template = lookup(messages, key) ?? key;
+/**
+ * `{name}` placeholders are replaced by values; a missing key shows the key, so gaps are visible. A
+ * numeric `count` picks the key's plural variant (`key_one`, `key_few`, …) when there is one.
+ */
+export function translate(
+  messages: Messages,
+  key: string,
+  values?: Record<string, string | number>,
+  lng: Language = 'uk',
+): string {
+  const candidates = typeof values?.count === 'number' ? pluralKeys(key, lng, values.count) : [key];
+  let template: string | undefined;
+  for (const candidate of candidates) {
+    template ??= lookup(messages, candidate);
+  }
+  template ??= key;
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
@@ -37,8 +51,8 @@ export function useLanguage(): Language {
 }
 
 export function useT(): Translate {
-  const { messages } = useContext(I18nContext);
-  return useCallback<Translate>((key, values) => translate(messages, key, values), [messages]);
+  const { lng, messages } = useContext(I18nContext);
+  return useCallback<Translate>((key, values) => translate(messages, key, values, lng), [messages, lng]);
 }
 
 /** The Russian variant when the language is Russian and the variant is there (spec section 1). */
