@@ -222,4 +222,20 @@ export type Order = z.infer<typeof order>;
 /** The signed-in shopper's orders, newest first. */
 export const orderList = z.array(order).meta({ id: 'OrderList' });
 
+/** `GET /api/orders/{order_id}/status/`: any id that is not a UUID is simply not found. */
+export const orderStatusParams = z.object({ order_id: z.string() });
+
+/**
+ * One order's status, for whoever holds its id (a UUID nobody can guess), signed in or not: the
+ * card payer back from the payment page reads it. No prices, no personal data.
+ */
+export const orderStatusView = z
+  .object({
+    order_id: z.uuid(),
+    status: z.enum(orderStatuses),
+    payment_method: z.enum(paymentMethods),
+  })
+  .meta({ id: 'OrderStatus' });
+export type OrderStatusView = z.infer<typeof orderStatusView>;
+
 export const orderErrors = { 400: fieldErrors, 401: detailError, 422: detailError, 429: detailError };

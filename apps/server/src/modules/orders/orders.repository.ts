@@ -178,6 +178,18 @@ export function ordersRepository(database: Database) {
       return (await load([id], executor))[0];
     },
 
+    /** An order's status and payment method alone (the guest's status read). */
+    async statusById(
+      id: string,
+      executor: Executor = db,
+    ): Promise<{ id: string; status: OrderStatus; paymentMethod: string } | undefined> {
+      const [row] = await executor
+        .select({ id: orders.id, status: orders.status, paymentMethod: orders.paymentMethod })
+        .from(orders)
+        .where(eq(orders.id, id));
+      return row ? { ...row, status: row.status as OrderStatus } : undefined;
+    },
+
     /** A user's orders, newest first. */
     async forUser(userId: number, limit: number): Promise<OrderRecord[]> {
       const rows = await db

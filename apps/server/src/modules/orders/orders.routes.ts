@@ -1,4 +1,13 @@
-import { order, orderBody, orderErrors, orderHeaders, orderList } from '@kram/contract/orders';
+import { detailError } from '@kram/contract/common';
+import {
+  order,
+  orderBody,
+  orderErrors,
+  orderHeaders,
+  orderList,
+  orderStatusParams,
+  orderStatusView,
+} from '@kram/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/signed-in.ts';
 import { requestLanguage } from '../mail/request-language.ts';
@@ -45,5 +54,25 @@ export const ordersRoutes =
         },
       },
       async (request) => orders.history(await signedIn(request)),
+    );
+
+    app.get(
+      '/orders/:order_id/status/',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'One order’s status, by its id (guests too)',
+          description:
+            'For the shopper back from the card payment page. The id is the unguessable UUID the order was ' +
+            'placed with; an unknown or malformed one is a 404. No prices or personal data.',
+          params: orderStatusParams,
+          response: { 200: orderStatusView, 404: detailError },
+        },
+      },
+      async (request, reply) => {
+        // A status changes when the payment lands: never from a cache.
+        reply.header('cache-control', 'no-store');
+        return orders.status(request.params.order_id);
+      },
     );
   };

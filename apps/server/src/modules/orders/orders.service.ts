@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderBody,
   type OrderStatus,
+  type OrderStatusView,
   orderMessages,
   orderStatuses,
   orderTransitions,
@@ -25,6 +26,8 @@ import type { Notifier } from './telegram.ts';
 /** Generous for a shopper, tight for a script filling the shop with fake orders. */
 export const orderRateLimit: RateLimitRule = { name: 'orders:ip', limit: 30, windowMs: 10 * 60_000 };
 const historyLimit = 100;
+/** Order ids are UUIDs; anything else is looked up nowhere (the column is typed uuid on PostgreSQL). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checks the carrier refs an order names against the directory (the delivery module). */
 export interface DirectoryCheck {
@@ -181,6 +184,17 @@ export function ordersService(deps: OrdersDeps) {
 
     async byId(orderId: string, executor?: Executor): Promise<OrderRecord | undefined> {
       return repo.byId(orderId, executor);
+    },
+
+    /** One order's status by its id; a malformed or unknown id is not found. */
+    async status(orderId: string): Promise<OrderStatusView> {
+      const found = uuidPattern.test(orderId) ? await repo.statusById(orderId.toLowerCase()) : undefined;
+      if (!found) throw notFound('No Order matches the given query.');
+      return {
+        order_id: found.id,
+        status: found.status,
+        payment_method: found.paymentMethod as OrderStatusView['payment_method'],
+      };
     },
 
     async history(viewer: Viewer): Promise<Order[]> {
