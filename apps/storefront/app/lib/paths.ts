@@ -1,3 +1,4 @@
+import type { Language } from '@kram/contract/languages';
 /** Cards link with the product's category path and slug (spec section 2). */
 export function productPath(product: { slug: string; category_full_path: string }): string {
   const category = product.category_full_path.replace(/^\/+|\/+$/g, '');
@@ -9,6 +10,6 @@ export function categoryPath(slugs: readonly string[]): string {
 }
 
 /** The admin panel's address follows the language (spec "Header"). */
-export function adminPath(lng: 'uk' | 'ru'): string {
+export function adminPath(lng: Language): string {
   return lng === 'ru' ? '/ru/admin/' : '/uk/admin/';
 }

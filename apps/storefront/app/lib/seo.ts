@@ -1,3 +1,4 @@
+import type { Language } from '@kram/contract/languages';
 import type { MetaDescriptor } from 'react-router';
 
 export interface PageMeta {
@@ -7,7 +8,7 @@ export interface PageMeta {
   canonical: string;
   image?: string;
   type?: 'website' | 'product';
-  lng: 'uk' | 'ru';
+  lng: Language;
 }
 
 /** Title, description, canonical link and Open Graph tags of a page. */
@@ -39,7 +40,7 @@ export function summary(text: string, max = 160): string {
 
 /** What the root loader gives every page's `meta`: language, translations, origin. */
 export interface RootMetaData {
-  lng: 'uk' | 'ru';
+  lng: Language;
   messages: import('./i18n').Messages;
   origin: string;
   categories: import('@kram/contract/catalog').CategoryNode[];

@@ -1,3 +1,4 @@
+import type { Sort } from '@kram/contract/catalog-rules';
 import { useRouteLoaderData } from 'react-router';
 import { defaultListing, type Fetcher, loadProducts } from '../features/catalog/catalog-api';
 import { apiFetch } from '../lib/api';
@@ -10,7 +11,7 @@ import type { Route } from './+types/home';
 
 /** The sliders: sort popular and sort new, page 1, 12 each (spec section 7). */
 async function load(fetcher: Fetcher) {
-  const slider = (sort: 'popular' | 'new') =>
+  const slider = (sort: Extract<Sort, 'popular' | 'new'>) =>
     loadProducts(fetcher, { ...defaultListing, sort, page: 1, limit: 12 })
       .then((list) => list.results.products)
       .catch(() => []);

@@ -1,5 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
 import { defaultPageSize } from '@kram/contract/catalog-rules';
+import type { Language } from '@kram/contract/languages';
 import { data, useRouteLoaderData } from 'react-router';
 import {
   defaultListing,
@@ -58,7 +59,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   });
 }
 
-function jsonLd(product: Product, lng: 'uk' | 'ru', origin: string, crumbs: { name: string; url: string }[]) {
+function jsonLd(product: Product, lng: Language, origin: string, crumbs: { name: string; url: string }[]) {
   const url = absoluteUrl(origin, productPath(product));
   return [
     {

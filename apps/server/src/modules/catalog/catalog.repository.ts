@@ -1,9 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { SearchDocument } from './search-index.ts';
-
-export type SortKey = 'default' | 'cheap' | 'expensive' | 'new' | 'popular' | 'sale';
+import type { ListingDocument } from './listing-index.ts';
 
 export interface CategoryRow {
   id: number;
@@ -14,23 +12,6 @@ export interface CategoryRow {
   position: number;
   depth: number;
   path: string;
-}
-
-export interface ProductFilter {
-  categoryIds?: number[];
-  sizeIds?: number[];
-  inStock?: boolean;
-  colorIds?: number[];
-  minPrice?: number;
-  maxPrice?: number;
-}
-
-export interface ProductPageRows {
-  count: number;
-  ids: number[];
-  colorIds: number[];
-  minPrice: string | null;
-  maxPrice: string | null;
 }
 
 /** A product as stored: prices always present, images without their variant URLs. */
@@ -48,35 +29,6 @@ export interface ColorRow {
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
-function baseConditions(f: ProductFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (f.categoryIds) conditions.push(sql`p.category_id = any(${intArray(f.categoryIds)})`);
-  if (f.sizeIds?.length) conditions.push(sql`p.size_ids && ${intArray(f.sizeIds)}`);
-  if (f.inStock) conditions.push(sql`p.is_on_sale`);
-  return conditions;
-}
-
-const colorCondition = (f: ProductFilter): SQL =>
-  f.colorIds?.length ? sql`b.color_ids && ${intArray(f.colorIds)}` : sql`true`;
-
-function priceCondition(f: ProductFilter): SQL {
-  const parts: SQL[] = [];
-  if (f.minPrice !== undefined) parts.push(sql`b.price >= ${f.minPrice}`);
-  if (f.maxPrice !== undefined) parts.push(sql`b.price <= ${f.maxPrice}`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
-}
-
-const orderBy: Record<SortKey, SQL> = {
-  default: sql`is_on_sale desc, id desc`,
-  cheap: sql`price asc, id asc`,
-  expensive: sql`price desc, id desc`,
-  new: sql`is_on_sale desc, is_new desc, created_at desc, id desc`,
-  popular: sql`is_on_sale desc, popularity desc, id desc`,
-  sale: sql`is_on_sale desc, is_on_promo desc, id desc`,
-};
-
-const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
-
 export function catalogRepository(database: Database) {
   const { rows } = database;
   return {
@@ -91,42 +43,6 @@ export function catalogRepository(database: Database) {
       ),
 
     colors: () => rows<ColorRow>(sql`select id, name, name_ru, color_rgb from colors order by position, id`),
-
-    /** The page's product ids in order, the count, and the facets, in one round trip. */
-    async page(f: ProductFilter, sort: SortKey, limit: number, offset: number): Promise<ProductPageRows> {
-      const order = orderBy[sort];
-      const [row] = await rows<{
-        count: number;
-        ids: number[] | null;
-        color_ids: number[] | null;
-        min_price: string | null;
-        max_price: string | null;
-      }>(sql`
-        with base as materialized (
-          select p.id, p.price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity, p.created_at, p.color_ids
-          from products p ${where(baseConditions(f))}
-        ),
-        filtered as materialized (
-          select * from base b where ${colorCondition(f)} and ${priceCondition(f)}
-        )
-        select
-          (select count(*)::int from filtered) as count,
-          (select array_agg(id order by n) from (
-             select id, row_number() over (order by ${order}) as n from filtered order by ${order}
-             limit ${limit} offset ${offset}) pg) as ids,
-          (select array_agg(distinct c) from base b cross join unnest(b.color_ids) c
-             where ${priceCondition(f)}) as color_ids,
-          (select min(b.price)::text from base b where ${colorCondition(f)}) as min_price,
-          (select max(b.price)::text from base b where ${colorCondition(f)}) as max_price
-      `);
-      return {
-        count: row?.count ?? 0,
-        ids: row?.ids ?? [],
-        colorIds: row?.color_ids ?? [],
-        minPrice: row?.min_price ?? null,
-        maxPrice: row?.max_price ?? null,
-      };
-    },
 
     /** Full products for the given ids, in no particular order. */
     products(ids: readonly number[]): Promise<ProductRow[]> {
@@ -146,9 +62,9 @@ export function catalogRepository(database: Database) {
       return row;
     },
 
-    /** Every product as the in-memory search index keeps it (search-index.ts). */
-    searchDocuments: () =>
-      rows<SearchDocument>(sql`
+    /** Every product as the in-memory listing index keeps it (listing-index.ts). */
+    listingDocuments: () =>
+      rows<ListingDocument>(sql`
         select p.id, p.category_id, p.price::text as price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity,
                (extract(epoch from p.created_at) * 1000)::float8 as created_at, p.color_ids, p.size_ids,
                p.search_name, p.search_name || ' ' || p.search_text as words,

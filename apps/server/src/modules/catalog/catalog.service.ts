@@ -7,15 +7,16 @@ import {
   type Suggestions,
   suggestLimits,
 } from '@kram/contract/catalog';
+import { moneyBound } from '@kram/contract/money';
 import { notFound } from '../../lib/http-error.ts';
 import { deepFreeze } from '../../lib/json.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { variantUrls } from '../media/variants.ts';
-import type { CatalogRepository, ColorRow, ProductFilter, ProductPageRows, ProductRow } from './catalog.repository.ts';
+import type { CatalogRepository, ColorRow, ProductRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
-import { SearchIndex } from './search-index.ts';
-import { buildSearchPlan } from './search-plan.ts';
+import { type ListingFilter, ListingIndex } from './listing-index.ts';
+import { buildSearchPlan, type SearchPlan } from './search-plan.ts';
 import { searchKey, searchWords } from './search-text.ts';
 import { Vocabulary } from './search-vocabulary.ts';
 
@@ -32,13 +33,14 @@ const emptyListing: ListingRows = { count: 0, products: [], colors: [], minPrice
 export function catalogService(repo: CatalogRepository, options: { cacheCheckIntervalMs?: number } = {}) {
   const cache = versionedCache(repo.version, { checkIntervalMs: options.cacheCheckIntervalMs ?? 1000 });
   const categories = () => cache.derived('categories', async () => buildCategoryIndex(await repo.categories()));
-  const searchIndex = () => cache.derived('search-index', async () => SearchIndex.build(await repo.searchDocuments()));
-  const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary((await searchIndex()).words));
+  const listingIndex = () =>
+    cache.derived('listing-index', async () => ListingIndex.build(await repo.listingDocuments()));
+  const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary((await listingIndex()).words));
   const colors = () =>
     cache.derived('colors', async () => new Map((await repo.colors()).map((c) => [c.id, c] as const)));
 
   async function loadListing(q: ProductListQuery): Promise<ListingRows> {
-    const filter: ProductFilter = { inStock: q.in_stock };
+    const filter: ListingFilter = { inStock: q.in_stock };
     if (q.category_slug !== undefined) {
       const ids = (await categories()).subtreeIds(q.category_slug);
       // An unknown category is an empty catalogue page, as the storefront shows it.
@@ -47,18 +49,21 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
     }
     if (q.size) filter.sizeIds = q.size;
     if (q.color) filter.colorIds = q.color;
-    if (q.min_price !== undefined) filter.minPrice = q.min_price;
-    if (q.max_price !== undefined) filter.maxPrice = q.max_price;
-    const offset = (q.page - 1) * q.limit;
+    if (q.min_price !== undefined) filter.minPrice = moneyBound(q.min_price, 'min');
+    if (q.max_price !== undefined) filter.maxPrice = moneyBound(q.max_price, 'max');
 
-    let page: ProductPageRows;
+    let plan: SearchPlan | null = null;
     if (q.search !== undefined) {
-      const plan = buildSearchPlan(q.search, await vocabulary());
+      plan = buildSearchPlan(q.search, await vocabulary());
       if (plan.variants.length === 0) return emptyListing;
-      page = (await searchIndex()).page(plan, filter, q.sort, q.limit, offset);
-    } else {
-      page = await repo.page(filter, q.sort, q.limit, offset);
     }
+    const page = (await listingIndex()).page({
+      plan,
+      filter,
+      sort: q.sort,
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
     const [rows, colorMap] = await Promise.all([repo.products(page.ids), colors()]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return {
@@ -138,7 +143,7 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
       return cache.memo(`suggest:${text}`, async () => {
         const plan = buildSearchPlan(text, await vocabulary());
         if (plan.variants.length === 0) return { products: [], categories: [] };
-        const [index, tree] = await Promise.all([searchIndex(), categories()]);
+        const [index, tree] = await Promise.all([listingIndex(), categories()]);
         return {
           products: index.suggest(plan, suggestLimits.products),
           categories: matchCategories(tree.rows, plan.variants),

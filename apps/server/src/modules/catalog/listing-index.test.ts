@@ -1,7 +1,9 @@
+import type { Sort } from '@kram/contract/catalog-rules';
 import { describe, expect, it } from 'vitest';
-import { type SearchDocument, SearchIndex } from './search-index.ts';
+import { type ListingDocument, type ListingFilter, ListingIndex } from './listing-index.ts';
+import type { SearchPlan } from './search-plan.ts';
 
-const doc = (id: number, name: string, over: Partial<SearchDocument> = {}): SearchDocument => ({
+const doc = (id: number, name: string, over: Partial<ListingDocument> = {}): ListingDocument => ({
   id,
   category_id: 1,
   price: '100.00',
@@ -23,22 +25,29 @@ const doc = (id: number, name: string, over: Partial<SearchDocument> = {}): Sear
 });
 const plan = (...words: string[][]) => ({ variants: [{ words, phrase: words.map((w) => w[0]).join(' ') }] });
 
-const index = new SearchIndex([
+const index = new ListingIndex([
   doc(1, 'kurtka taktichna', { price: '2500.50', color_ids: [1], size_ids: [10], popularity: 5 }),
   doc(2, 'kurtka zimova', { price: '3100.00', color_ids: [2], words: 'kurtka zimova tepla' }),
   doc(3, 'shtani taktichni', { price: '900.00', color_ids: [1, 3], is_on_sale: false }),
   doc(4, 'rukzak 40', { price: '1500.00', category_id: 2, words: 'rukzak 40 dlia kurtki' }),
 ]);
-const all = { limit: 100, offset: 0 };
+const page = (
+  plan: SearchPlan | null,
+  filter: ListingFilter = {},
+  sort: Sort = 'default',
+  limit = 100,
+  offset = 0,
+  from: ListingIndex = index,
+) => from.page({ plan, filter, sort, limit, offset });
 const ids = (p: ReturnType<typeof index.page>) => p.ids;
 
-describe('SearchIndex', () => {
+describe('ListingIndex', () => {
   it('needs every word, through any of its alternatives, and completes what was typed', () => {
-    expect(ids(index.page(plan(['kurtka']), {}, 'default', 100, 0)).sort()).toEqual([1, 2]);
-    expect(ids(index.page(plan(['kurtka'], ['zimova']), {}, 'default', 100, 0))).toEqual([2]);
-    expect(ids(index.page(plan(['kurt']), {}, 'default', 100, 0)).sort()).toEqual([1, 2, 4]);
-    expect(ids(index.page(plan(['zzz', 'tepla']), {}, 'default', 100, 0))).toEqual([2]);
-    expect(index.page(plan(['nothing']), {}, 'default', 100, 0)).toEqual({
+    expect(ids(page(plan(['kurtka']), {}, 'default', 100, 0)).sort()).toEqual([1, 2]);
+    expect(ids(page(plan(['kurtka'], ['zimova']), {}, 'default', 100, 0))).toEqual([2]);
+    expect(ids(page(plan(['kurt']), {}, 'default', 100, 0)).sort()).toEqual([1, 2, 4]);
+    expect(ids(page(plan(['zzz', 'tepla']), {}, 'default', 100, 0))).toEqual([2]);
+    expect(page(plan(['nothing']), {}, 'default', 100, 0)).toEqual({
       count: 0,
       ids: [],
       colorIds: [],
@@ -49,31 +58,38 @@ describe('SearchIndex', () => {
 
   it('matches any reading of the query', () => {
     const either = { variants: [...plan(['shtani']).variants, ...plan(['rukzak']).variants] };
-    expect(ids(index.page(either, {}, 'default', 100, 0)).sort()).toEqual([3, 4]);
+    expect(ids(page(either, {}, 'default', 100, 0)).sort()).toEqual([3, 4]);
   });
 
   it('ranks name matches above matches in the text', () => {
-    expect(ids(index.page(plan(['kurtki', 'kurtka']), {}, 'default', all.limit, all.offset)).at(-1)).toBe(4);
+    expect(ids(page(plan(['kurtki', 'kurtka']))).at(-1)).toBe(4);
   });
 
   it('filters by category, size, stock, colour and price; each facet ignores its own filter', () => {
     const taktichn = plan(['taktichna', 'taktichni']);
-    expect(ids(index.page(taktichn, { inStock: true }, 'default', 100, 0))).toEqual([1]);
-    expect(ids(index.page(taktichn, { sizeIds: [10] }, 'default', 100, 0))).toEqual([1]);
-    expect(ids(index.page(plan(['kurt']), { categoryIds: [2] }, 'default', 100, 0))).toEqual([4]);
-    const byColour = index.page(taktichn, { colorIds: [3] }, 'default', 100, 0);
+    expect(ids(page(taktichn, { inStock: true }, 'default', 100, 0))).toEqual([1]);
+    expect(ids(page(taktichn, { sizeIds: [10] }, 'default', 100, 0))).toEqual([1]);
+    expect(ids(page(plan(['kurt']), { categoryIds: [2] }, 'default', 100, 0))).toEqual([4]);
+    const byColour = page(taktichn, { colorIds: [3] }, 'default', 100, 0);
     expect(byColour).toMatchObject({ count: 1, ids: [3], colorIds: [1, 3], minPrice: '900.00', maxPrice: '900.00' });
-    const byPrice = index.page(taktichn, { minPrice: 1000 }, 'default', 100, 0);
+    const byPrice = page(taktichn, { minPrice: 100000 }, 'default', 100, 0);
     expect(byPrice).toMatchObject({ ids: [1], colorIds: [1], minPrice: '900.00', maxPrice: '2500.50' });
   });
 
   it('sorts by price and popularity, out-of-stock last, and pages', () => {
     const every = plan(['kurt', 'shtani', 'rukzak']);
     const any = { variants: every.variants[0]?.words.map((w) => ({ words: [w], phrase: w[0] as string })) ?? [] };
-    expect(ids(index.page(any, {}, 'cheap', 100, 0))).toEqual([3, 4, 1, 2]);
-    expect(ids(index.page(any, {}, 'expensive', 100, 0))).toEqual([2, 1, 4, 3]);
-    expect(ids(index.page(any, {}, 'popular', 100, 0))).toEqual([1, 4, 2, 3]);
-    expect(ids(index.page(any, {}, 'cheap', 2, 2))).toEqual([1, 2]);
+    expect(ids(page(any, {}, 'cheap', 100, 0))).toEqual([3, 4, 1, 2]);
+    expect(ids(page(any, {}, 'expensive', 100, 0))).toEqual([2, 1, 4, 3]);
+    expect(ids(page(any, {}, 'popular', 100, 0))).toEqual([1, 4, 2, 3]);
+    expect(ids(page(any, {}, 'cheap', 2, 2))).toEqual([1, 2]);
+  });
+
+  it('lists every product without a search, by the chosen sort', () => {
+    expect(ids(page(null))).toEqual([4, 2, 1, 3]);
+    expect(ids(page(null, {}, 'new'))).toEqual([4, 2, 1, 3]);
+    expect(ids(page(null, { categoryIds: [1] }, 'expensive'))).toEqual([2, 1, 3]);
+    expect(page(null, { colorIds: [1] })).toMatchObject({ count: 2, colorIds: [1, 2, 3], minPrice: '900.00' });
   });
 
   it('suggests by names only, the closest (shorter) name first', () => {
@@ -90,10 +106,10 @@ describe('SearchIndex', () => {
       doc(2, 'kurtka zimova', { words: 'kurtka zimova tepla' }),
       doc(3, 'shtani taktichni'),
     ];
-    const sliced = await SearchIndex.build(docs, 1);
-    const whole = new SearchIndex(docs);
+    const sliced = await ListingIndex.build(docs, 1);
+    const whole = new ListingIndex(docs);
     for (const query of [plan(['kurt']), plan(['tepla']), plan(['taktichni', 'taktichna'])]) {
-      expect(sliced.page(query, {}, 'default', 12, 0)).toEqual(whole.page(query, {}, 'default', 12, 0));
+      expect(page(query, {}, 'default', 12, 0, sliced)).toEqual(page(query, {}, 'default', 12, 0, whole));
     }
     expect(sliced.size).toBe(3);
   });

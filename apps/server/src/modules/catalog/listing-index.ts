@@ -1,8 +1,9 @@
-import type { ProductFilter, ProductPageRows, SortKey } from './catalog.repository.ts';
+import type { Sort } from '@kram/contract/catalog-rules';
+import { formatMoney, type Kopiyky, parseMoney } from '@kram/contract/money';
 import type { SearchPlan } from './search-plan.ts';
 
 /** What the index keeps of a product: enough to match, rank, filter, count, facet and suggest. */
-export interface SearchDocument {
+export interface ListingDocument {
   id: number;
   category_id: number;
   price: string;
@@ -23,21 +24,47 @@ export interface SearchDocument {
   image: string | null;
 }
 
-interface Doc extends Omit<SearchDocument, 'words'> {
-  cents: number;
+/** A listing's filters; each is optional. Price bounds are in kopiyky. */
+export interface ListingFilter {
+  categoryIds?: readonly number[];
+  sizeIds?: readonly number[];
+  inStock?: boolean;
+  colorIds?: readonly number[];
+  minPrice?: Kopiyky;
+  maxPrice?: Kopiyky;
 }
 
-const toCents = (price: string) => {
-  const [whole = '0', fraction = ''] = price.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-};
-const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+export interface ListingQuery {
+  /** What a search matched; null lists every product the filters let through. */
+  plan: SearchPlan | null;
+  filter: ListingFilter;
+  sort: Sort;
+  limit: number;
+  offset: number;
+}
+
+/** One page of a listing: its product ids in order, the count, and the facets. */
+export interface ListingPage {
+  count: number;
+  ids: number[];
+  /** Colours of the products before the colour filter is applied. */
+  colorIds: number[];
+  /** Price bounds before the price filter is applied. */
+  minPrice: string | null;
+  maxPrice: string | null;
+}
+
+interface Doc extends Omit<ListingDocument, 'words'> {
+  cents: Kopiyky;
+}
+
 const intersects = (a: readonly number[], b: readonly number[]) => a.some((x) => b.includes(x));
 
-type Compare = (a: Doc, b: Doc, rank: Float64Array, ai: number, bi: number) => number;
+type Compare = (a: Doc, b: Doc) => number;
 const byStockThenId: Compare = (a, b) => Number(b.is_on_sale) - Number(a.is_on_sale) || b.id - a.id;
-const comparators: Record<SortKey, Compare> = {
-  default: (a, b, rank, ai, bi) => (rank[bi] as number) - (rank[ai] as number) || byStockThenId(a, b, rank, ai, bi),
+/** The six sorts (spec section 4); a search's `default` puts relevance first (see `page`). */
+const comparators: Record<Sort, Compare> = {
+  default: byStockThenId,
   cheap: (a, b) => a.cents - b.cents || a.id - b.id,
   expensive: (a, b) => b.cents - a.cents || b.id - a.id,
   new: (a, b) =>
@@ -51,11 +78,12 @@ const comparators: Record<SortKey, Compare> = {
 };
 
 /**
- * The catalogue's search side held in memory: a posting list per canonical word, and the few columns
- * that filters, facets and sorts read. A search touches only the products that match, with no
- * database round trip until the page's products are fetched (see docs/decisions/003-search.md).
+ * The catalogue's one listing engine, held in memory: the few columns that filters, facets and sorts
+ * read, and a posting list per canonical word for searches. Every listing, with or without a search
+ * text, is computed here; the database only supplies the page's products by id
+ * (docs/decisions/003-search.md, 008-one-listing-engine.md).
  */
-export class SearchIndex {
+export class ListingIndex {
   readonly #docs: Doc[];
   readonly #postings: Map<string, Int32Array>;
   readonly #namePostings: Map<string, Int32Array>;
@@ -63,7 +91,7 @@ export class SearchIndex {
   readonly #sorted: string[];
   readonly #scratch: { best: Float64Array; score: Float64Array; wordScore: Uint8Array };
 
-  constructor(documents: readonly SearchDocument[] | Parts) {
+  constructor(documents: readonly ListingDocument[] | Parts) {
     const built = Array.isArray(documents) ? buildParts(documents) : (documents as Parts);
     this.#docs = built.docs;
     this.#postings = pack(built.postings);
@@ -77,13 +105,13 @@ export class SearchIndex {
    * Builds the index a slice at a time, giving the event loop back between slices: a large catalogue
    * takes seconds to index, and requests must not wait for all of it.
    */
-  static async build(documents: readonly SearchDocument[], sliceSize = 2000): Promise<SearchIndex> {
+  static async build(documents: readonly ListingDocument[], sliceSize = 2000): Promise<ListingIndex> {
     const parts: Parts = { docs: [], postings: new Map(), namePostings: new Map() };
     for (let start = 0; start < documents.length; start += sliceSize) {
       buildParts(documents.slice(start, start + sliceSize), parts, start);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return new SearchIndex(parts);
+    return new ListingIndex(parts);
   }
 
   get size(): number {
@@ -95,22 +123,24 @@ export class SearchIndex {
     return this.#sorted;
   }
 
-  /** A listing page of the products matching `plan`, with its count and facets. */
-  page(plan: SearchPlan, filter: ProductFilter, sort: SortKey, limit: number, offset: number): ProductPageRows {
-    const matched = this.#match(plan, this.#postings);
+  /** A listing page: the products matching the plan (all, without one) that pass the filters. */
+  page({ plan, filter, sort, limit, offset }: ListingQuery): ListingPage {
     const categories = filter.categoryIds && new Set(filter.categoryIds);
     const base: number[] = [];
-    for (const i of matched) {
+    const consider = (i: number) => {
       const doc = this.#docs[i] as Doc;
-      if (categories && !categories.has(doc.category_id)) continue;
-      if (filter.sizeIds?.length && !intersects(doc.size_ids, filter.sizeIds)) continue;
-      if (filter.inStock && !doc.is_on_sale) continue;
+      if (categories && !categories.has(doc.category_id)) return;
+      if (filter.sizeIds?.length && !intersects(doc.size_ids, filter.sizeIds)) return;
+      if (filter.inStock && !doc.is_on_sale) return;
       base.push(i);
-    }
+    };
+    if (plan) for (const i of this.#match(plan, this.#postings)) consider(i);
+    else for (let i = 0; i < this.#docs.length; i++) consider(i);
+
     const colorOk = (doc: Doc) => !filter.colorIds?.length || intersects(doc.color_ids, filter.colorIds);
     const priceOk = (doc: Doc) =>
-      (filter.minPrice === undefined || doc.cents >= Math.round(filter.minPrice * 100)) &&
-      (filter.maxPrice === undefined || doc.cents <= Math.round(filter.maxPrice * 100));
+      (filter.minPrice === undefined || doc.cents >= filter.minPrice) &&
+      (filter.maxPrice === undefined || doc.cents <= filter.maxPrice);
 
     const colours = new Set<number>();
     let min = Number.POSITIVE_INFINITY;
@@ -129,17 +159,21 @@ export class SearchIndex {
       if (inColour && inPrice) filtered.push(i);
     }
 
-    const rank = sort === 'default' ? this.#ranks(plan, filtered) : new Float64Array(0);
+    const docs = this.#docs;
     const compare = comparators[sort];
-    const top = topK(filtered, offset + limit, (ai, bi) =>
-      compare(this.#docs[ai] as Doc, this.#docs[bi] as Doc, rank, ai, bi),
-    );
+    let order = (ai: number, bi: number) => compare(docs[ai] as Doc, docs[bi] as Doc);
+    if (plan && sort === 'default') {
+      // A search's default order is relevance, then the listing's default.
+      const rank = this.#ranks(plan, filtered);
+      order = (ai, bi) => (rank[bi] as number) - (rank[ai] as number) || compare(docs[ai] as Doc, docs[bi] as Doc);
+    }
+    const top = topK(filtered, offset + limit, order);
     return {
       count: filtered.length,
-      ids: top.slice(offset).map((i) => (this.#docs[i] as Doc).id),
+      ids: top.slice(offset).map((i) => (docs[i] as Doc).id),
       colorIds: [...colours].sort((a, b) => a - b),
-      minPrice: base.length && Number.isFinite(min) ? fromCents(min) : null,
-      maxPrice: base.length && Number.isFinite(max) ? fromCents(max) : null,
+      minPrice: Number.isFinite(min) ? formatMoney(min) : null,
+      maxPrice: Number.isFinite(max) ? formatMoney(max) : null,
     };
   }
 
@@ -256,7 +290,7 @@ interface Parts {
 }
 
 function buildParts(
-  documents: readonly SearchDocument[],
+  documents: readonly ListingDocument[],
   parts: Parts = { docs: [], postings: new Map(), namePostings: new Map() },
   offset = 0,
 ): Parts {
@@ -264,7 +298,7 @@ function buildParts(
     const index = offset + n;
     for (const word of words.split(' ')) add(parts.postings, word, index);
     for (const word of d.search_name.split(' ')) add(parts.namePostings, word, index);
-    parts.docs.push({ ...d, cents: toCents(d.price) });
+    parts.docs.push({ ...d, cents: parseMoney(d.price) });
   });
   return parts;
 }
