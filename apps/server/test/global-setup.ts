@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { generateDemoProducts } from '../src/db/seed/demo-catalog.ts';
-import { demoProductCount, seedCatalog } from '../src/db/seed/seed.ts';
+import { generateDemoProducts } from '../src/demo/demo-catalog.ts';
+import { demoProductCount, seedCatalog } from '../src/demo/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

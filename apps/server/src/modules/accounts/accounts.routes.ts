@@ -12,7 +12,7 @@ import {
 } from '@kram/contract/accounts';
 import { detailError, fieldErrors } from '@kram/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../mail/request-language.ts';
+import { requestLanguage } from '../../infra/mail/request-language.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { SessionsService } from './sessions.service.ts';

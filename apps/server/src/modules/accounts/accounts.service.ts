@@ -1,7 +1,7 @@
 import { accountMessages, type ProfileUpdateBody, type RegisterBody, type UserProfile } from '@kram/contract/accounts';
 import { badRequest, type FieldErrors } from '../../lib/http-error.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { type RateLimiter, rateLimits } from '../rate-limit/rate-limiter.ts';
+import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { AccountsRepository, ProfileChanges, UniqueField, UserRow, WriteResult } from './accounts.repository.ts';
 import { hashPassword } from './passwords.ts';
 

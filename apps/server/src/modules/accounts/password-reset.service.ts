@@ -3,9 +3,9 @@ import { accountMessages, type PasswordResetBody } from '@kram/contract/accounts
 import type { Language } from '@kram/contract/language';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, HttpError, serviceUnavailable } from '../../lib/http-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetMail } from '../mail/templates.ts';
-import { type RateLimiter, rateLimits } from '../rate-limit/rate-limiter.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
+import { passwordResetMail } from '../../infra/mail/templates.ts';
+import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';

@@ -1,7 +1,7 @@
 import { type AuthTokens, accountMessages, type LoginBody } from '@kram/contract/accounts';
 import { isEmailLike } from '@kram/contract/validation';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import { type RateLimiter, rateLimits } from '../rate-limit/rate-limiter.ts';
+import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';

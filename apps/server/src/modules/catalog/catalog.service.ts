@@ -11,7 +11,7 @@ import { moneyBound } from '@kram/contract/money';
 import { notFound } from '../../lib/http-error.ts';
 import { deepFreeze } from '../../lib/json.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { variantUrls } from '../media/variants.ts';
+import { variantUrls } from '../../infra/media/variants.ts';
 import type { CatalogRepository, ColorRow, ProductRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';

@@ -1,6 +1,6 @@
 import { citiesQuery, cityList, deliveryErrors, warehouseList, warehousesQuery } from '@kram/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../mail/request-language.ts';
+import { requestLanguage } from '../../infra/mail/request-language.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
 export const deliveryRoutes =

@@ -1,7 +1,7 @@
 import { message } from '@kram/contract/accounts';
 import { feedbackBody, feedbackErrors } from '@kram/contract/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../mail/request-language.ts';
+import { requestLanguage } from '../../infra/mail/request-language.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
 export const feedbackRoutes =

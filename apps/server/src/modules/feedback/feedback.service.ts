@@ -2,9 +2,9 @@ import { type FeedbackBody, feedbackMessages } from '@kram/contract/feedback';
 import type { Language } from '@kram/contract/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { feedbackMail } from '../mail/templates.ts';
-import { type RateLimiter, rateLimits } from '../rate-limit/rate-limiter.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
+import { feedbackMail } from '../../infra/mail/templates.ts';
+import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 
 export interface FeedbackDeps {

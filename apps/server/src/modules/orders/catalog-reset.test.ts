@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { bearer, signUp } from '../../../test/users.ts';
-import { clearCatalog, shopperDataOnCatalog } from '../../db/seed/seed.ts';
+import { clearCatalog, shopperDataOnCatalog } from '../../demo/seed.ts';
 
 describe.each(backends)('orders when the catalogue is replaced, on %s', (backend) => {
   let ctx: TestContext;

@@ -1,5 +1,5 @@
 import type { Language } from '@kram/contract/language';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../../infra/mail/mailer.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 const escapeHtml = (value: string) =>

@@ -10,7 +10,7 @@ import {
 } from '@kram/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/signed-in.ts';
-import { requestLanguage } from '../mail/request-language.ts';
+import { requestLanguage } from '../../infra/mail/request-language.ts';
 import { type OrdersService, toOrderView } from './orders.service.ts';
 
 export const ordersRoutes =

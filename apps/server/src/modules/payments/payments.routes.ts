@@ -2,7 +2,7 @@ import { orderBody, orderHeaders } from '@kram/contract/orders';
 import { invoiceCreated, paymentErrors } from '@kram/contract/payments';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../mail/request-language.ts';
+import { requestLanguage } from '../../infra/mail/request-language.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export const webhookPath = '/api/payments/monobank/webhook/';

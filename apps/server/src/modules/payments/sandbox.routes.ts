@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sandboxParams } from '@kram/contract/payments';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../mail/request-language.ts';
+import { requestLanguage } from '../../infra/mail/request-language.ts';
 import { webhookPath } from './payments.routes.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { signBody } from './sandbox-keys.ts';

@@ -3,7 +3,7 @@ import { access, mkdir, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { variantWidths } from '../../modules/media/variants.ts';
+import { variantWidths } from '../infra/media/variants.ts';
 import { type DemoImage, demoColors } from './demo-catalog.ts';
 import { camoPattern, camoTones } from './image-camo.ts';
 import { type Paint, paintFor } from './image-draw.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productImageUrl } from '../../modules/media/variants.ts';
+import { productImageUrl } from '../infra/media/variants.ts';
 import { type DemoImage, generateDemoProducts } from './demo-catalog.ts';
 import { kindPhotoColors } from './demo-vocabulary.ts';
 import { imageKey, imageWidths, renderProductImages } from './product-images.ts';

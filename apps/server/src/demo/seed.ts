@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { searchKey } from '../../modules/catalog/search-text.ts';
-import { largeWidth, productImageUrl } from '../../modules/media/variants.ts';
-import type { Database, Executor } from '../client.ts';
+import { searchKey } from '../modules/catalog/search-text.ts';
+import { largeWidth, productImageUrl } from '../infra/media/variants.ts';
+import type { Database, Executor } from '../db/client.ts';
 import {
   categories,
   colors,
@@ -12,7 +12,7 @@ import {
   productSizes,
   products,
   sizes,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import {
   type DemoCategory,
   type DemoProduct,
