@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { searchKey } from '../modules/catalog/search-text.ts';
-import { largeWidth, productImageUrl } from '../infra/media/variants.ts';
 import type { Database, Executor } from '../db/client.ts';
-import {
-  categories,
-  colors,
-  compositions,
-  productColors,
-  productImages,
-  productSizes,
-  products,
-  sizes,
-} from '../db/schema.ts';
+import { largeWidth, productImageUrl } from '../infra/media/variants.ts';
+import { type CatalogWriter, catalogWriter } from '../modules/catalog/catalog-writer.ts';
 import {
   type DemoCategory,
   type DemoProduct,
@@ -72,25 +62,25 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
     );
   }
   const now = Date.now();
+  const writer = catalogWriter(database);
   await database.db.transaction(async (tx) => {
-    const categoryIds = await insertCategories(tx);
-    const sizeIds = await insertNamed(
-      tx,
+    const categoryIds = await insertCategories(writer, tx);
+    const sizeIds = await writer.upsertSizes(
       [...letterSizes, ...shoeSizes].map((name, position) => ({ name, position })),
-      sizes,
+      tx,
     );
-    const colorRows = await tx
-      .insert(colors)
-      .values(demoColors.map((c, position) => ({ name: c.name, nameRu: c.name_ru, colorRgb: c.color_rgb, position })))
-      .returning({ id: colors.id, name: colors.name });
-    const colorIds = new Map(demoColors.map((c) => [c.key, colorRows.find((r) => r.name === c.name)?.id ?? 0]));
+    const colorsByName = await writer.upsertColors(
+      demoColors.map((c, position) => ({ name: c.name, nameRu: c.name_ru, colorRgb: c.color_rgb, position })),
+      tx,
+    );
+    const colorIds = new Map(demoColors.map((c) => [c.key, colorsByName.get(c.name)]));
+    const colorId = (key: string) => required(colorIds.get(key), `colour ${key}`);
 
     for (let start = 0; start < items.length; start += batchSize) {
       const batch = items.slice(start, start + batchSize);
-      const inserted = await tx
-        .insert(products)
-        .values(
-          batch.map((p) => ({
+      await writer.upsertProducts(
+        batch.map((p) => ({
+          product: {
             slug: p.slug,
             sku: p.sku,
             name: p.name,
@@ -104,63 +94,24 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
             isNew: p.is_new,
             categoryId: required(categoryIds.get(p.categorySlug), `category ${p.categorySlug}`),
             popularity: p.popularity,
-            // The join-table triggers would fill these; written here they find nothing to change.
-            colorIds: p.colors.map((c) => required(colorIds.get(c), `colour ${c}`)).sort((a, b) => a - b),
-            sizeIds: p.sizes.map((z) => required(sizeIds.get(z), `size ${z}`)).sort((a, b) => a - b),
             createdAt: new Date(now - p.createdDaysAgo * day),
-            searchName: searchKey(`${p.name} ${p.name_ru} ${p.sku}`),
-            searchText: searchKey(
-              [
-                p.description,
-                p.description_ru,
-                ...p.compositions.flatMap((c) => [c.description, c.description_ru]),
-              ].join(' '),
-            ),
-          })),
-        )
-        .returning({ id: products.id, slug: products.slug });
-      const ids = new Map(inserted.map((r) => [r.slug, r.id]));
-      const idOf = (p: DemoProduct) => required(ids.get(p.slug), `product ${p.slug}`);
-
-      await insertMany(
-        tx,
-        productSizes,
-        batch.flatMap((p) =>
-          p.sizes.map((s) => ({ productId: idOf(p), sizeId: required(sizeIds.get(s), `size ${s}`) })),
-        ),
-      );
-      await insertMany(
-        tx,
-        productColors,
-        batch.flatMap((p) =>
-          p.colors.map((c) => ({ productId: idOf(p), colorId: required(colorIds.get(c), `colour ${c}`) })),
-        ),
-      );
-      await insertMany(
-        tx,
-        compositions,
-        batch.flatMap((p) =>
-          p.compositions.map((c, position) => ({
-            productId: idOf(p),
+          },
+          sizeIds: p.sizes.map((z) => required(sizeIds.get(z), `size ${z}`)),
+          colorIds: p.colors.map(colorId),
+          compositions: p.compositions.map((c, position) => ({
             title: c.title,
             titleRu: c.title_ru,
             description: c.description,
             descriptionRu: c.description_ru,
             position,
           })),
-        ),
-      );
-      await insertMany(
-        tx,
-        productImages,
-        batch.flatMap((p) =>
-          p.images.map((image, position) => ({
-            productId: idOf(p),
+          images: p.images.map((image, position) => ({
             image: productImageUrl(imageKey(image), largeWidth),
             colorId: image.color ? (colorIds.get(image.color) ?? null) : null,
             position,
           })),
-        ),
+        })),
+        tx,
       );
       options.onProgress?.({ phase: 'products', done: start + batch.length, total: items.length });
     }
@@ -187,46 +138,20 @@ export async function seedDemoIfEmpty(database: Database, options: { mediaDir: s
   options.log.info({ ms: Math.round(performance.now() - started) }, 'demo catalogue ready');
 }
 
-async function insertCategories(tx: Executor): Promise<Map<string, number>> {
+async function insertCategories(writer: CatalogWriter, tx: Executor): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const walk = async (nodes: DemoCategory[], parent: { id: number; path: string } | null, depth: number) => {
+  const walk = async (nodes: DemoCategory[], parentId: number | null) => {
     for (const [position, node] of nodes.entries()) {
-      const path = parent ? `${parent.path}/${node.slug}` : node.slug;
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          parentId: parent?.id ?? null,
-          slug: node.slug,
-          name: node.name,
-          nameRu: node.name_ru,
-          position,
-          depth,
-          path,
-        })
-        .returning({ id: categories.id });
-      const id = required(row?.id, `category ${node.slug}`);
+      const id = await writer.createCategory(
+        { parentId, slug: node.slug, name: node.name, nameRu: node.name_ru, position },
+        tx,
+      );
       ids.set(node.slug, id);
-      await walk(node.children, { id, path }, depth + 1);
+      await walk(node.children, id);
     }
   };
-  await walk(demoCategories, null, 1);
+  await walk(demoCategories, null);
   return ids;
-}
-
-async function insertNamed(
-  tx: Executor,
-  rows: { name: string; position: number }[],
-  table: typeof sizes,
-): Promise<Map<string, number>> {
-  const inserted = await tx.insert(table).values(rows).returning({ id: table.id, name: table.name });
-  return new Map(inserted.map((r) => [r.name, r.id]));
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: Drizzle's table types differ per table; rows are typed by callers.
-async function insertMany(tx: Executor, table: any, rows: Record<string, unknown>[]) {
-  for (let start = 0; start < rows.length; start += 5000) {
-    await tx.insert(table).values(rows.slice(start, start + 5000));
-  }
 }
 
 function required<T>(value: T | undefined | null, what: string): T {

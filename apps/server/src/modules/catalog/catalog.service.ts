@@ -8,10 +8,10 @@ import {
   suggestLimits,
 } from '@kram/contract/catalog';
 import { moneyBound } from '@kram/contract/money';
+import { variantUrls } from '../../infra/media/variants.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { deepFreeze } from '../../lib/json.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { variantUrls } from '../../infra/media/variants.ts';
 import type { CatalogRepository, ColorRow, ProductRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';

@@ -121,6 +121,11 @@ function canonicalWord(word: string): string {
   return w.replace(DOUBLED, '$1');
 }
 
+/** The two search keys a product keeps: its names with the SKU, and its texts (descriptions, compositions). */
+export function productSearchKeys(p: { name: string; nameRu: string; sku: string; texts: readonly string[] }) {
+  return { searchName: searchKey(`${p.name} ${p.nameRu} ${p.sku}`), searchText: searchKey(p.texts.join(' ')) };
+}
+
 /** The canonical lowercase Latin form of a text; see the module comment for the rules. Never throws. */
 export function searchKey(text: string): string {
   if (typeof text !== 'string' || text === '') return '';

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carrierCities, carrierWarehouses } from '../../db/schema.ts';
-import { likeEscape } from './search-key.ts';
+import { likeEscape } from './place-name.ts';
 
 export interface CityRow {
   ref: string;

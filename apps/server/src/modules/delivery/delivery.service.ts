@@ -2,7 +2,7 @@ import { type City, directoryResultLimit, type Warehouse } from '@kram/contract/
 import type { Language } from '@kram/contract/language';
 import type { FieldErrors } from '../../lib/http-error.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
-import { searchKey } from './search-key.ts';
+import { foldPlaceName } from './place-name.ts';
 
 export const deliveryMessages = {
   unknownCity: 'Unknown city.',
@@ -13,7 +13,7 @@ export const deliveryMessages = {
 export function deliveryService(repo: DeliveryRepository) {
   return {
     async cities(search: string, language: Language): Promise<City[]> {
-      const hits = await repo.searchCities(searchKey(search), directoryResultLimit);
+      const hits = await repo.searchCities(foldPlaceName(search), directoryResultLimit);
       return hits.map((c) => {
         const name = (language === 'ru' && c.description_ru) || c.description;
         const area = (language === 'ru' && c.area_ru) || c.area;
@@ -23,7 +23,7 @@ export function deliveryService(repo: DeliveryRepository) {
     },
 
     async warehouses(cityRef: string, search: string, language: Language): Promise<Warehouse[]> {
-      const hits = await repo.searchWarehouses(cityRef, searchKey(search), directoryResultLimit);
+      const hits = await repo.searchWarehouses(cityRef, foldPlaceName(search), directoryResultLimit);
       return hits.map((w) => ({ ref: w.ref, description: (language === 'ru' && w.description_ru) || w.description }));
     },
 

@@ -5,7 +5,7 @@ import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../.
 import { freshIp } from '../../../test/users.ts';
 import { deliveryRepository } from './delivery.repository.ts';
 import { loadBundledDirectory, loadBundledDirectoryIfEmpty, readBundledDirectory } from './directory-sync.ts';
-import { searchKey } from './search-key.ts';
+import { foldPlaceName } from './place-name.ts';
 
 interface Entry {
   ref: string;
@@ -117,8 +117,8 @@ describe.each(backends)('Nova Poshta look-ups on %s', (backend) => {
       descriptionRu: `Александровка ${i}`,
       area: 'Кіровоградська',
       areaRu: 'Кировоградская',
-      searchUk: searchKey(`Олександрівка ${i}`),
-      searchRu: searchKey(`Александровка ${i}`),
+      searchUk: foldPlaceName(`Олександрівка ${i}`),
+      searchRu: foldPlaceName(`Александровка ${i}`),
     }));
     await repo.upsertCities(extra, new Date());
     try {
@@ -144,8 +144,8 @@ describe.each(backends)('Nova Poshta look-ups on %s', (backend) => {
       descriptionRu: 'Николаевка',
       area,
       areaRu: area,
-      searchUk: searchKey('Миколаївка'),
-      searchRu: searchKey('Николаевка'),
+      searchUk: foldPlaceName('Миколаївка'),
+      searchRu: foldPlaceName('Николаевка'),
     });
     await repo.upsertCities(
       [

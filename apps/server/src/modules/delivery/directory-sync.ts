@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { CityRow, DeliveryRepository, WarehouseRow } from './delivery.repository.ts';
 import type { NovaPoshtaCity, NovaPoshtaClient, NovaPoshtaWarehouse } from './nova-poshta-client.ts';
-import { searchKey } from './search-key.ts';
+import { foldPlaceName } from './place-name.ts';
 
 export type SyncProgress = (phase: 'cities' | 'branches', done: number, total: number) => void;
 
@@ -22,8 +22,8 @@ export function toCityRow(city: NovaPoshtaCity): CityRow {
     descriptionRu,
     area: city.AreaDescription?.trim() ?? '',
     areaRu: city.AreaDescriptionRu?.trim() ?? '',
-    searchUk: searchKey(city.Description),
-    searchRu: searchKey(descriptionRu),
+    searchUk: foldPlaceName(city.Description),
+    searchRu: foldPlaceName(descriptionRu),
   };
 }
 
@@ -39,8 +39,8 @@ export function toWarehouseRow(warehouse: NovaPoshtaWarehouse): WarehouseRow | u
     descriptionRu,
     number: Number.isSafeInteger(number) && number >= 0 && number < 2 ** 31 ? number : null,
     category: warehouse.CategoryOfWarehouse ?? '',
-    searchUk: searchKey(warehouse.Description),
-    searchRu: searchKey(descriptionRu),
+    searchUk: foldPlaceName(warehouse.Description),
+    searchRu: foldPlaceName(descriptionRu),
   };
 }
 

@@ -1,9 +1,9 @@
 /**
- * A name folded for look-ups: lower case (in JavaScript, since PostgreSQL's lower() depends on the
+ * A place name (city, branch) folded for look-ups: lower case (in JavaScript, since PostgreSQL's lower() depends on the
  * database locale), one apostrophe for the several in use (Кам'янське, Кам’янське), ё as е, single
  * spaces. Names and the typed text are folded alike.
  */
-export function searchKey(value: string): string {
+export function foldPlaceName(value: string): string {
   return value
     .toLowerCase()
     .replace(/[’ʼ`´‘]/g, "'")

@@ -1,0 +1,86 @@
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  type CategoryInsert,
+  type ColorInsert,
+  type CompositionInsert,
+  type ProductImageInsert,
+  type ProductInsert,
+  catalogWritesRepository as repo,
+} from './catalog-writes.repository.ts';
+import { productSearchKeys } from './search-text.ts';
+
+/** A product to write: every column but the search keys, which the catalogue computes itself. */
+export interface ProductInput {
+  product: Omit<ProductInsert, 'searchName' | 'searchText' | 'colorIds' | 'sizeIds'>;
+  sizeIds: readonly number[];
+  colorIds: readonly number[];
+  compositions: readonly CompositionInsert[];
+  images: readonly ProductImageInsert[];
+}
+
+export const maxCategoryDepth = 3;
+
+/**
+ * Every write to the catalogue goes through here (the demo seed, and the back office), so the rules
+ * of a write hold whoever writes: search keys follow names and texts, a category's depth and path
+ * follow its parent. Each call takes the transaction to run in, or runs on its own.
+ */
+export function catalogWriter(database: Database) {
+  const run = <T>(executor: Executor | undefined, work: (e: Executor) => Promise<T>) =>
+    executor ? work(executor) : database.db.transaction(work);
+
+  return {
+    /** A category under `parentId` (null: top level); at most three levels deep. */
+    createCategory(
+      input: Pick<CategoryInsert, 'parentId' | 'slug' | 'name' | 'nameRu' | 'position'>,
+      executor?: Executor,
+    ): Promise<number> {
+      return run(executor, async (e) => {
+        const parent = input.parentId == null ? null : await repo.categoryById(e, input.parentId);
+        if (input.parentId != null && !parent) throw new Error(`no category ${input.parentId}`);
+        const depth = parent ? parent.depth + 1 : 1;
+        if (depth > maxCategoryDepth) throw new Error(`categories are at most ${maxCategoryDepth} levels deep`);
+        return repo.insertCategory(e, {
+          ...input,
+          parentId: parent?.id ?? null,
+          depth,
+          path: parent ? `${parent.path}/${input.slug}` : input.slug,
+        });
+      });
+    },
+
+    upsertSizes: (rows: { name: string; position: number }[], executor?: Executor) =>
+      run(executor, (e) => repo.upsertSizes(e, rows)),
+
+    upsertColors: (rows: ColorInsert[], executor?: Executor) => run(executor, (e) => repo.upsertColors(e, rows)),
+
+    /** Writes products by slug with their search keys; answers slug → id. */
+    upsertProducts: (inputs: readonly ProductInput[], executor?: Executor) =>
+      run(executor, (e) =>
+        repo.upsertProducts(
+          e,
+          inputs.map((input) => ({
+            ...input,
+            product: {
+              ...input.product,
+              ...productSearchKeys({
+                name: input.product.name,
+                nameRu: input.product.nameRu ?? '',
+                sku: input.product.sku,
+                texts: [
+                  input.product.description ?? '',
+                  input.product.descriptionRu ?? '',
+                  ...input.compositions.flatMap((c) => [c.description ?? '', c.descriptionRu ?? '']),
+                ],
+              }),
+              // Copies of the join tables for the listing index; the join-table triggers keep them after.
+              colorIds: [...input.colorIds].sort((a, b) => a - b),
+              sizeIds: [...input.sizeIds].sort((a, b) => a - b),
+            },
+          })),
+        ),
+      ),
+  };
+}
+
+export type CatalogWriter = ReturnType<typeof catalogWriter>;

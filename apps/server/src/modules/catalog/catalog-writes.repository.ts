@@ -1,0 +1,130 @@
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  categories,
+  colors,
+  compositions,
+  productColors,
+  productImages,
+  productSizes,
+  products,
+  sizes,
+} from '../../db/schema.ts';
+
+export type CategoryInsert = typeof categories.$inferInsert;
+export type ColorInsert = typeof colors.$inferInsert;
+export type ProductInsert = typeof products.$inferInsert;
+export type CompositionInsert = Omit<typeof compositions.$inferInsert, 'productId'>;
+export type ProductImageInsert = Omit<typeof productImages.$inferInsert, 'productId'>;
+
+/** A product with everything that hangs off it, as one write. */
+export interface ProductRecord {
+  product: ProductInsert;
+  sizeIds: readonly number[];
+  colorIds: readonly number[];
+  compositions: readonly CompositionInsert[];
+  images: readonly ProductImageInsert[];
+}
+
+const chunk = 1000;
+
+/** The catalogue's writes; each runs on the executor it is given (a transaction, or the database). */
+export const catalogWritesRepository = {
+  async insertCategory(executor: Executor, row: CategoryInsert): Promise<number> {
+    const [inserted] = await executor.insert(categories).values(row).returning({ id: categories.id });
+    if (!inserted) throw new Error(`category ${row.slug} was not written`);
+    return inserted.id;
+  },
+
+  async categoryById(executor: Executor, id: number) {
+    const [row] = await executor
+      .select({ id: categories.id, depth: categories.depth, path: categories.path })
+      .from(categories)
+      .where(sql`${categories.id} = ${id}`);
+    return row;
+  },
+
+  /** Sizes by name, written when missing; answers every name's id. */
+  async upsertSizes(executor: Executor, rows: { name: string; position: number }[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    const written = await executor
+      .insert(sizes)
+      .values(rows)
+      .onConflictDoUpdate({ target: sizes.name, set: { position: sql`excluded.position` } })
+      .returning({ id: sizes.id, name: sizes.name });
+    return new Map(written.map((r) => [r.name, r.id]));
+  },
+
+  async upsertColors(executor: Executor, rows: ColorInsert[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    const written = await executor
+      .insert(colors)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: colors.name,
+        set: { nameRu: sql`excluded.name_ru`, colorRgb: sql`excluded.color_rgb`, position: sql`excluded.position` },
+      })
+      .returning({ id: colors.id, name: colors.name });
+    return new Map(written.map((r) => [r.name, r.id]));
+  },
+
+  /**
+   * Products by slug: a new slug is inserted, a known one updated, and what hangs off each product
+   * (sizes, colours, compositions, images) replaced by what the record holds. Answers slug → id.
+   */
+  async upsertProducts(executor: Executor, records: readonly ProductRecord[]): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    for (let start = 0; start < records.length; start += chunk) {
+      const batch = records.slice(start, start + chunk);
+      const written = await executor
+        .insert(products)
+        .values(batch.map((r) => r.product))
+        .onConflictDoUpdate({ target: products.slug, set: updatableProductColumns })
+        .returning({ id: products.id, slug: products.slug });
+      for (const row of written) ids.set(row.slug, row.id);
+      const idOf = (r: ProductRecord) => ids.get(r.product.slug) as number;
+      const batchIds = batch.map(idOf);
+
+      await executor.delete(productSizes).where(inArray(productSizes.productId, batchIds));
+      await executor.delete(productColors).where(inArray(productColors.productId, batchIds));
+      await executor.delete(compositions).where(inArray(compositions.productId, batchIds));
+      await executor.delete(productImages).where(inArray(productImages.productId, batchIds));
+      await insertAll(
+        executor,
+        productSizes,
+        batch.flatMap((r) => r.sizeIds.map((sizeId) => ({ productId: idOf(r), sizeId }))),
+      );
+      await insertAll(
+        executor,
+        productColors,
+        batch.flatMap((r) => r.colorIds.map((colorId) => ({ productId: idOf(r), colorId }))),
+      );
+      await insertAll(
+        executor,
+        compositions,
+        batch.flatMap((r) => r.compositions.map((c) => ({ ...c, productId: idOf(r) }))),
+      );
+      await insertAll(
+        executor,
+        productImages,
+        batch.flatMap((r) => r.images.map((i) => ({ ...i, productId: idOf(r) }))),
+      );
+    }
+    return ids;
+  },
+};
+
+/** On a known slug every column but the id and the creation time takes the new value. */
+const updatableProductColumns = Object.fromEntries(
+  Object.entries(getTableColumns(products))
+    .filter(([key]) => key !== 'id' && key !== 'createdAt')
+    .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+);
+
+async function insertAll<
+  T extends typeof productSizes | typeof productColors | typeof compositions | typeof productImages,
+>(executor: Executor, table: T, rows: T['$inferInsert'][]) {
+  for (let start = 0; start < rows.length; start += 5000) {
+    await executor.insert(table).values(rows.slice(start, start + 5000) as never);
+  }
+}
