@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -8,6 +8,14 @@ export default [
   route('product/*', 'routes/product.tsx'),
   route('search', 'routes/search.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
+  // The reset mail's link (spec section 2).
+  route('change-password', 'routes/change-password.tsx'),
+  // The account area: signed-in shoppers only, behind one layout with the side menu.
+  layout('routes/account.tsx', [
+    route('profile', 'routes/profile.tsx'),
+    route('profile-wishlist', 'routes/profile-wishlist.tsx'),
+    route('profile-orders', 'routes/profile-orders.tsx'),
+  ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -127,7 +127,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <ProductView
       key={loaderData.product.id}
       product={loaderData.product}
-      rating={loaderData.rating ?? 0}
+      rating={loaderData.rating ?? null}
       similar={loaderData.similar ?? []}
       categories={root?.categories ?? []}
     />

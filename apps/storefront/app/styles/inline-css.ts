@@ -2,6 +2,9 @@
 // no render-blocking request before the first paint, and the browser bundle carries none of it.
 // A component's styles sit beside it; add its file here.
 import swiper from 'swiper/css?inline';
+import ratingStars from '../components/rating-stars.css?inline';
+import account from '../features/account/account.css?inline';
+import auth from '../features/auth/auth.css?inline';
 import cart from '../features/cart/cart.css?inline';
 import breadcrumbs from '../features/catalog/breadcrumbs.css?inline';
 import productCard from '../features/catalog/product-card.css?inline';
@@ -25,4 +28,7 @@ export const inlineCss = [
   home,
   swiper,
   slider,
+  ratingStars,
+  auth,
+  account,
 ].join('\n');

@@ -1,7 +1,14 @@
 import { createStore, useStore } from '../../lib/create-store';
 
-const open = createStore(false);
+/** The views of the authorization modal (spec "Authorization modal"). */
+export type AuthView = 'login' | 'register' | 'registered' | 'forgot' | 'resetSent' | 'loginFailed';
 
-export const openAuth = () => open.set(true);
-export const closeAuth = () => open.set(false);
-export const useAuthOpen = () => useStore(open, false);
+/** Null while closed; otherwise the view it opens on. */
+const opened = createStore<AuthView | null>(null);
+
+export const openAuth = () => opened.set('login');
+/** Opens the modal on another first view, e.g. the forgotten-password form. */
+export const openAuthAt = (view: 'login' | 'register' | 'forgot') => opened.set(view);
+export const closeAuth = () => opened.set(null);
+export const useAuthOpen = () => useStore(opened, null) !== null;
+export const useAuthStartView = () => useStore(opened, null) ?? 'login';

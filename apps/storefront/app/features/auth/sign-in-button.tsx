@@ -19,7 +19,7 @@ export function SignInButton() {
     <button
       type="button"
       className="header-action"
-      onClick={openAuth}
+      onClick={() => openAuth()}
       aria-label={t('header.signIn')}
       data-testid="sign-in"
     >

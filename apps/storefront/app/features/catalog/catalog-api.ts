@@ -118,13 +118,14 @@ export async function loadCategories(fetcher: Fetcher): Promise<CategoryNode[]> 
   return list.results ?? [];
 }
 
-export async function loadAverageRating(fetcher: Fetcher, productId: number): Promise<number> {
+/** Null when the rating could not be read: the page says so instead of showing 0. */
+export async function loadAverageRating(fetcher: Fetcher, productId: number): Promise<number | null> {
   try {
     const { average_rating } = await readJson<{ average_rating: number }>(
       await fetcher(`/api/rate-product/?product_id=${productId}`),
     );
     return average_rating;
   } catch {
-    return 0;
+    return null;
   }
 }

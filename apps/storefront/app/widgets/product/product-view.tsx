@@ -1,17 +1,18 @@
 import type { CategoryNode, Product } from '@kram/contract/catalog';
 import { useRef, useState } from 'react';
-import { RatingStars } from '../../components/rating-stars';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { useScrollToTitle } from '../../lib/use-scroll-to-title';
 import { ProductGrid } from '../product-card/product-grid';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { ProductRating } from './product-rating';
 import { ProductSections } from './product-sections';
 
 interface Props {
   product: Product;
-  rating: number;
+  /** The average rating; null when it could not be loaded. */
+  rating: number | null;
   similar: Product[];
   categories: CategoryNode[];
 }
@@ -36,7 +37,7 @@ export function ProductView({ product, rating, similar, categories }: Props) {
             {name}
           </h1>
           <div className="product__meta">
-            <RatingStars value={rating} />
+            <ProductRating productId={product.id} average={rating} />
             <span className={product.is_on_sale ? 'status status--in' : 'status status--out'}>
               {product.is_on_sale ? t('product.badges.inStock') : t('product.badges.outOfStock')}
             </span>

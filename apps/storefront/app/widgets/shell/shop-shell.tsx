@@ -7,8 +7,8 @@ import { useT } from '../../lib/i18n';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 
-// The sign-in form validates with the contract's zod schemas: loaded when first opened, not on every page.
-const LoginModal = lazy(() => import('../../features/auth/login-modal').then((m) => ({ default: m.LoginModal })));
+// The authorization forms validate with the contract's zod schemas: loaded when first opened, not on every page.
+const AuthDialog = lazy(() => import('../auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 /** Everything around a page: header, footer, the cart sidebar and the modals. */
 export function ShopShell({ categories, children }: { categories: CategoryNode[]; children: ReactNode }) {
@@ -28,7 +28,7 @@ export function ShopShell({ categories, children }: { categories: CategoryNode[]
       <NotificationModal />
       {authOpen && (
         <Suspense fallback={null}>
-          <LoginModal />
+          <AuthDialog />
         </Suspense>
       )}
     </>

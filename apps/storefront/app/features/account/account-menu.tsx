@@ -1,0 +1,52 @@
+import type { UserProfile } from '@kram/contract/accounts';
+import { NavLink, useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { clearSession } from '../../lib/session';
+import { joinFullName } from './full-name';
+
+const links = [
+  { to: '/profile', key: 'account.profile' },
+  { to: '/profile-wishlist', key: 'account.wishlist' },
+  { to: '/profile-orders', key: 'account.orders' },
+] as const;
+
+/** The account area's side menu (spec "Account area"): who is signed in, the three pages, logout. */
+export function AccountMenu({ profile }: { profile: UserProfile | null }) {
+  const t = useT();
+  const navigate = useNavigate();
+
+  function logout() {
+    // Access, refresh and both flags go; the header, prices and wishlist follow the storage event.
+    clearSession();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <aside className="account-menu" data-testid="account-menu">
+      {profile && (
+        <div className="account-menu__who">
+          <p className="account-menu__name" data-testid="account-name">
+            {joinFullName(profile)}
+          </p>
+          <p className="account-menu__email" data-testid="account-email">
+            {profile.email}
+          </p>
+        </div>
+      )}
+      <nav aria-label={t('account.menu')}>
+        <ul className="account-menu__links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className="account-menu__link">
+                {t(link.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className="button button--secondary account-menu__logout" onClick={logout}>
+        {t('account.logout')}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,89 @@
+import { normalizeMoney } from '@kram/contract/money';
+import type { Order } from '@kram/contract/orders';
+import { Link } from 'react-router';
+import { ProductImage } from '../../components/product-image';
+import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { productPath } from '../../lib/paths';
+import { orderNumber } from './order-number';
+
+const thumbWidth = 64;
+
+/** One order of the history: number, date, status, payment, total and its lines with links. */
+export function OrderCard({ order }: { order: Order }) {
+  const t = useT();
+  const lng = useLanguage();
+  const date = new Date(order.created_at);
+  return (
+    <article className="order-card" data-testid="order-card" aria-labelledby={`order-${order.order_id}`}>
+      <header className="order-card__header">
+        <h2 id={`order-${order.order_id}`} className="order-card__number" data-testid="order-number">
+          {t('account.orderNumber', { number: orderNumber(order.order_id) })}
+        </h2>
+        <span className={`order-status order-status--${order.status}`} data-testid="order-status">
+          {t(`statuses.${order.status}`)}
+        </span>
+      </header>
+      <dl className="order-card__facts">
+        <div>
+          <dt>{t('account.orderDate')}</dt>
+          <dd>
+            <time dateTime={order.created_at}>
+              {Number.isNaN(date.getTime())
+                ? order.created_at
+                : date.toLocaleDateString(lng === 'ru' ? 'ru-UA' : 'uk-UA', {
+                    day: '2-digit',
+                    month: '2-digit',
+                    year: 'numeric',
+                  })}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.orderPayment')}</dt>
+          <dd>{t(`account.payment.${order.payment_method}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('account.orderTotal')}</dt>
+          <dd className="order-card__total" data-testid="order-total">
+            {t('account.totalValue', { amount: normalizeMoney(order.amount) })}
+          </dd>
+        </div>
+      </dl>
+      <ul className="order-card__items">
+        {order.items.map((item, index) => {
+          const name = localizedName(lng, item);
+          const details = [
+            item.size ? t('account.itemSize', { size: item.size.name }) : '',
+            item.color ? t('account.itemColor', { color: localizedName(lng, item.color) }) : '',
+            t('account.itemQuantity', { count: item.quantity }),
+          ].filter(Boolean);
+          return (
+            // Lines of one order may repeat a product in other sizes or colours.
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order.
+            <li key={index} className="order-item" data-testid="order-item">
+              <ProductImage
+                image={item.product_images[0]}
+                alt=""
+                width={thumbWidth}
+                sizes={`${thumbWidth}px`}
+                missingText={t('account.imageNotFound')}
+                className="order-item__image"
+              />
+              <div className="order-item__text">
+                {item.product !== null ? (
+                  <Link to={productPath(item)} className="order-item__name">
+                    {name}
+                  </Link>
+                ) : (
+                  <span className="order-item__name">{name}</span>
+                )}
+                <p className="order-item__details">{details.join(' · ')}</p>
+              </div>
+              <p className="order-item__price">{t('account.itemPrice', { price: normalizeMoney(item.price) })}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { accountMessages, type ProfileUpdateBody, type UserProfile } from '@kram/contract/accounts';
+import { apiJson } from '../../lib/api';
+
+export async function loadProfile(): Promise<UserProfile> {
+  return apiJson<UserProfile>('/api/user-profile/');
+}
+
+export async function updateProfile(changes: ProfileUpdateBody): Promise<UserProfile> {
+  return apiJson<UserProfile>('/api/user-profile/', { method: 'PATCH', body: changes });
+}
+
+function messagesOf(body: unknown, field: string): string[] {
+  if (!body || typeof body !== 'object') return [];
+  const value = (body as Record<string, unknown>)[field];
+  return Array.isArray(value) ? value.filter((m): m is string => typeof m === 'string') : [];
+}
+
+/**
+ * What a refused profile update shows: a taken e-mail or telephone and the fields' own rules by their
+ * keys, anything else as the general update error (spec section 8).
+ */
+export function profileUpdateErrorKeys(body: unknown): string[] {
+  const keys = new Set<string>();
+  for (const field of ['email', 'telephone'] as const) {
+    for (const message of messagesOf(body, field)) {
+      if (message === accountMessages.notUnique) keys.add(`validation.${field}_taken`);
+      else if (message.startsWith('validation.')) keys.add(message);
+    }
+  }
+  return keys.size ? [...keys] : ['profile.updateError'];
+}

@@ -1,0 +1,95 @@
+import { type AuthTokens, loginBody } from '@kram/contract/accounts';
+import { stripWhitespace } from '@kram/contract/validation';
+import { useId, useState } from 'react';
+import { ApiError, apiJson } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { saveSession } from '../../lib/session';
+import { type FailureMessage, loginErrorMessage } from './auth-errors';
+import { AuthField } from './auth-field';
+import { fieldErrors } from './form-errors';
+
+type Field = 'email_or_phone' | 'password';
+
+/** The sign-in form: an e-mail or telephone and a password. */
+export function LoginForm({
+  onSignedIn,
+  onFailed,
+  onRegister,
+  onForgot,
+}: {
+  onSignedIn: () => void;
+  onFailed: (message: FailureMessage) => void;
+  onRegister: () => void;
+  onForgot: () => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const [emailOrPhone, setEmailOrPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = loginBody.safeParse({ email_or_phone: emailOrPhone, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    let tokens: AuthTokens | null = null;
+    let failure: FailureMessage | null = null;
+    try {
+      tokens = await apiJson<AuthTokens>('/api/login/', { method: 'POST', body: parsed.data });
+    } catch (error) {
+      failure = loginErrorMessage(error instanceof ApiError ? error.body : null);
+    }
+    // The form is cleared after every attempt, the login field included (spec section 4).
+    setEmailOrPhone('');
+    setPassword('');
+    setSending(false);
+    if (tokens) {
+      saveSession(tokens);
+      onSignedIn();
+    } else if (failure) {
+      onFailed(failure);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="auth-form" data-testid="login-form">
+      <AuthField
+        id={`${id}-login`}
+        label={t('auth.emailOrPhone')}
+        autoComplete="username"
+        value={emailOrPhone}
+        onValue={(value) => setEmailOrPhone(stripWhitespace(value))}
+        error={errors.email_or_phone && t(errors.email_or_phone)}
+        initialFocus
+      />
+      <AuthField
+        id={`${id}-password`}
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password && t(errors.password)}
+      />
+      <button type="button" className="link-button auth-form__aside" onClick={onForgot}>
+        {t('auth.forgotLink')}
+      </button>
+      <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending}>
+        {t('auth.submit')}
+      </button>
+      <p className="auth-form__switch">
+        {t('auth.noAccount')}{' '}
+        <button type="button" className="link-button" onClick={onRegister}>
+          {t('auth.registerLink')}
+        </button>
+      </p>
+    </form>
+  );
+}

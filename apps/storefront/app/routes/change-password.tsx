@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { redirect, useNavigate } from 'react-router';
+import { ChangePasswordForm } from '../features/auth/change-password-form';
+import { PasswordChangedPopup } from '../features/auth/password-changed-popup';
+import { translate, useT } from '../lib/i18n';
+import { rootMetaData } from '../lib/seo';
+import { useScrollToTitle } from '../lib/use-scroll-to-title';
+import type { Route } from './+types/change-password';
+
+/** The reset mail's link: `/change-password?token=…&uid=…`. Without both, the visitor is sent home. */
+export function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const token = search.get('token')?.trim();
+  const uid = search.get('uid')?.trim();
+  if (!token || !uid) throw redirect('/');
+  return { token, uid };
+}
+
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  // The token is in the address: no page this one links to may see it, and no cache may keep it.
+  headers.set('Referrer-Policy', 'no-referrer');
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { messages } = rootMetaData(matches);
+  return [{ title: translate(messages, 'auth.reset.metaTitle') }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The password reset page (spec "Password reset page"): on success a popup whose closing goes home. */
+export default function ChangePasswordPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const title = useRef<HTMLHeadingElement>(null);
+  const [changed, setChanged] = useState(false);
+  useScrollToTitle(title);
+  return (
+    <div className="container page change-password-page">
+      <h1 ref={title} className="page-title" tabIndex={-1}>
+        {t('auth.reset.title')}
+      </h1>
+      <p className="change-password-page__lead">{t('auth.reset.text')}</p>
+      <ChangePasswordForm token={loaderData.token} uid={loaderData.uid} onChanged={() => setChanged(true)} />
+      {changed && <PasswordChangedPopup onClose={() => navigate('/', { replace: true })} />}
+    </div>
+  );
+}

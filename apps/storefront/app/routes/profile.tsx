@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import { useAccount } from '../features/account/account-context';
+import { ProfileDetails } from '../features/account/profile-details';
+import { translate, useT } from '../lib/i18n';
+import { rootMetaData } from '../lib/seo';
+import { useScrollToTitle } from '../lib/use-scroll-to-title';
+import type { Route } from './+types/profile';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { messages } = rootMetaData(matches);
+  return [{ title: translate(messages, 'profile.metaTitle') }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/** Profile: full name, e-mail and phone with an Edit/Save toggle (spec "Account area"). */
+export default function ProfilePage() {
+  const t = useT();
+  const { profile, setProfile } = useAccount();
+  const title = useRef<HTMLHeadingElement>(null);
+  useScrollToTitle(title);
+  return (
+    <>
+      <h1 ref={title} className="page-title" tabIndex={-1}>
+        {t('profile.title')}
+      </h1>
+      {profile ? (
+        <ProfileDetails profile={profile} onSaved={setProfile} />
+      ) : (
+        <p role="alert" data-testid="profile-error">
+          {t('error_profile')}
+        </p>
+      )}
+    </>
+  );
+}
