@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { loadCategories } from './features/catalog/catalog-api';
+import { reloadOnChunkError } from './lib/chunk-reload';
 import { I18nProvider, useT } from './lib/i18n';
 import { messagesFor } from './lib/i18n.server';
 import { InlineCssContext } from './lib/inline-css';
@@ -79,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useSessionRevalidation();
+  // After a deploy, a chunk of the old build that is gone reloads the page once.
+  useEffect(() => reloadOnChunkError(), []);
   useEffect(() => {
     // A mark for browser tests: from here on, buttons have their handlers.
     document.documentElement.dataset.hydrated = 'true';

@@ -8,6 +8,8 @@ export default [
   route('product/*', 'routes/product.tsx'),
   route('search', 'routes/search.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('success-order', 'routes/success-order.tsx'),
   // The reset mail's link (spec section 2).
   route('change-password', 'routes/change-password.tsx'),
   // The account area: signed-in shoppers only, behind one layout with the side menu.

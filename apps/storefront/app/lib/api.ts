@@ -21,6 +21,8 @@ export interface ApiInit {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an order's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 // Refresh tokens rotate and a reused one revokes the whole family (docs/decisions/005), so every
@@ -56,7 +58,7 @@ function refreshAccessToken(): Promise<string | null> {
 }
 
 function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {

@@ -8,6 +8,7 @@ import auth from '../features/auth/auth.css?inline';
 import cart from '../features/cart/cart.css?inline';
 import breadcrumbs from '../features/catalog/breadcrumbs.css?inline';
 import productCard from '../features/catalog/product-card.css?inline';
+import checkout from '../features/checkout/checkout.css?inline';
 import footer from '../widgets/footer/footer.css?inline';
 import header from '../widgets/header/header.css?inline';
 import home from '../widgets/home/home.css?inline';
@@ -21,6 +22,7 @@ export const inlineCss = [
   header,
   footer,
   cart,
+  checkout,
   productCard,
   breadcrumbs,
   listing,

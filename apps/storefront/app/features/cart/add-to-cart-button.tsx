@@ -5,6 +5,7 @@ import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { productPath } from '../../lib/paths';
 import { addToCart } from './cart-storage';
+import { showCartToast } from './cart-toast-state';
 
 interface Props {
   product: Product;
@@ -32,7 +33,8 @@ export function AddToCartButton({ product, size, color, count = 1, onProductPage
       return;
     }
     addToCart(product, { size: size ?? null, color: color ?? product.colors[0] ?? null, count });
-    notify('success', t('product.added'));
+    // A confirmation that does not stop the shopper, with a way to the cart.
+    showCartToast(localizedName(lng, product));
   };
 
   return (

@@ -1,14 +1,26 @@
+import { formatMoney, parseMoney } from '@kram/contract/money';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { ProductImage } from '../../components/product-image';
 import { QuantityInput } from '../../components/quantity-input';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { productPath } from '../../lib/paths';
-import { type CartLine, lineKey } from './cart-lines';
+import { type CartLine, isOrderable, lineKey } from './cart-lines';
 import { changeCartCount, removeFromCart } from './cart-storage';
 
-/** One line of the cart sidebar: 80px thumbnail, name, colour, size, quantity, removal, link. */
-export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) {
+/**
+ * One cart line: 80px thumbnail, name, colour, size, price (signed-in only), quantity, removal and
+ * a link to the product. Used by the sidebar and the checkout page.
+ */
+export function CartLineItem({
+  line,
+  showPrice,
+  onNavigate,
+}: {
+  line: CartLine;
+  showPrice: boolean;
+  onNavigate?: () => void;
+}) {
   const t = useT();
   const lng = useLanguage();
   const key = lineKey(line);
@@ -16,8 +28,9 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate:
   const href = productPath(line);
   const image =
     line.product_images.find((i) => line.selectedColor && i.color === line.selectedColor.id) ?? line.product_images[0];
+  const orderable = isOrderable(line);
   return (
-    <li className="cart-line" data-testid="cart-line">
+    <li className={orderable ? 'cart-line' : 'cart-line is-unavailable'} data-testid="cart-line">
       <Link to={href} className="cart-line__image" onClick={onNavigate} tabIndex={-1} aria-hidden="true">
         <ProductImage image={image} alt="" width={80} sizes="80px" missingText={t('cart.imageNotFound')} />
       </Link>
@@ -29,6 +42,16 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate:
           <p className="cart-line__option">{t('cart.color', { color: localizedName(lng, line.selectedColor) })}</p>
         )}
         {line.selectedSize && <p className="cart-line__option">{t('cart.size', { size: line.selectedSize.name })}</p>}
+        {!orderable && (
+          <p className="cart-line__unavailable" data-testid="cart-line-unavailable">
+            {t('cart.unavailable')}
+          </p>
+        )}
+        {showPrice && orderable && line.price !== null && (
+          <p className="cart-line__price" data-testid="cart-line-price">
+            {t('cart.linePrice', { price: formatMoney(parseMoney(line.price)), count: line.count })}
+          </p>
+        )}
         <div className="cart-line__controls">
           <QuantityInput
             value={line.count}

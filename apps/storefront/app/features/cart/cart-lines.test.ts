@@ -1,6 +1,18 @@
 import type { Product } from '@kram/contract/catalog';
 import { describe, expect, it } from 'vitest';
-import { addLine, cartCount, cartTotalKopiyky, lineKey, removeLine, setLineCount } from './cart-lines';
+import {
+  addLine,
+  allPriced,
+  type CartLine,
+  cartCount,
+  cartTotalKopiyky,
+  isCartLines,
+  lineKey,
+  linesFromOrderItems,
+  removeLine,
+  setLineCount,
+  withCurrentProducts,
+} from './cart-lines';
 
 const product = (over: Partial<Product> = {}): Product => ({
   id: 7,
@@ -88,5 +100,75 @@ describe('cart lines', () => {
     lines = removeLine(lines, '7:3:1');
     expect(lines.map(lineKey)).toEqual(['7:3:2']);
     expect(cartCount(lines)).toBe(5);
+  });
+});
+
+describe('cart lines and the shop’s current products', () => {
+  it('take the current price, names, images and stock of their product', () => {
+    const guestLine = addLine([], product({ price: null }), { color: olive, size: m });
+    const current = new Map([
+      ['jacket', product({ price: '999.90', name: 'Куртка нова', name_ru: 'Куртка новая', is_on_sale: false })],
+    ]);
+    const [line] = withCurrentProducts(guestLine, current);
+    expect(line).toMatchObject({ price: '999.90', name: 'Куртка нова', name_ru: 'Куртка новая', available: false });
+    // The chosen colour, size and count stay as the shopper chose them.
+    expect(line).toMatchObject({ selectedColor: olive, selectedSize: m, count: 1 });
+  });
+
+  it('keep a stored price when the answer has none, and mark a product the shop no longer has', () => {
+    const lines = addLine(addLine([], product()), product({ id: 8, slug: 'gone' }));
+    const current = new Map<string, Product | null>([
+      ['jacket', product({ price: null })],
+      ['gone', null],
+    ]);
+    const [kept, gone] = withCurrentProducts(lines, current);
+    expect(kept?.price).toBe('1250.50');
+    expect(kept?.available).toBe(true);
+    expect(gone?.available).toBe(false);
+    // The total leaves out what cannot be ordered.
+    expect(cartTotalKopiyky([kept, gone] as CartLine[])).toBe(125050);
+    expect(allPriced([gone] as CartLine[])).toBe(true);
+  });
+
+  it('leave lines of products not asked about as they are', () => {
+    const lines = addLine([], product());
+    expect(withCurrentProducts(lines, new Map())).toEqual(lines);
+  });
+
+  it('know whether every orderable line has a price', () => {
+    expect(allPriced(addLine([], product()))).toBe(true);
+    expect(allPriced(addLine([], product({ price: null })))).toBe(false);
+    expect(isCartLines([{ ...addLine([], product())[0], available: 'yes' }])).toBe(false);
+  });
+
+  it('come back from an order’s items (a declined card payment)', () => {
+    const lines = linesFromOrderItems([
+      {
+        product: 7,
+        quantity: 2,
+        price: '1250.50',
+        name: 'Куртка',
+        name_ru: 'Куртка ру',
+        slug: 'jacket',
+        category_full_path: 'odyag/kurtky',
+        product_images: [],
+        size: m,
+        color: { ...olive, color_rgb: '#5A5D37' } as typeof olive,
+      },
+      {
+        product: null,
+        quantity: 1,
+        price: null,
+        name: 'Видалений',
+        name_ru: '',
+        slug: 'x',
+        category_full_path: '',
+        product_images: [],
+        size: null,
+        color: null,
+      },
+    ]);
+    expect(lines).toEqual(addLine([], product(), { color: olive, size: m, count: 2 }));
+    expect(isCartLines(lines)).toBe(true);
   });
 });

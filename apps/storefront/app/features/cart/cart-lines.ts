@@ -14,6 +14,8 @@ export interface CartLine {
   product_images: Product['product_images'];
   selectedColor: { id: number; name: string; name_ru: string } | null;
   selectedSize: { id: number; name: string } | null;
+  /** False once the shop says the product is out of stock or gone; absent until it has been asked. */
+  available?: boolean;
 }
 
 /** A line is one product in one colour and one size. */
@@ -33,7 +35,8 @@ export function isCartLine(value: unknown): value is CartLine {
     (line.count as number) <= maxQuantity &&
     // Storage is the shopper's to edit: a price that is not money is not read as zero, the cart is refused.
     (line.price === null || (typeof line.price === 'string' && moneyPattern.test(line.price))) &&
-    Array.isArray(line.product_images)
+    Array.isArray(line.product_images) &&
+    (line.available === undefined || typeof line.available === 'boolean')
   );
 }
 
@@ -88,7 +91,82 @@ export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.count, 0);
 }
 
-/** Sum of price times count, in kopiyky; a line without a price (a guest's) adds nothing. */
+/**
+ * Sum of price times count, in kopiyky; a line without a price (a guest's) adds nothing, nor does
+ * one the shop can no longer sell.
+ */
 export function cartTotalKopiyky(lines: readonly CartLine[]): Kopiyky {
-  return sumMoney(lines.map((line) => (line.price === null ? 0 : parseMoney(line.price) * line.count)));
+  return sumMoney(
+    lines.map((line) => (line.price === null || !isOrderable(line) ? 0 : parseMoney(line.price) * line.count)),
+  );
+}
+
+/**
+ * The lines with what the shop says now about their products (by slug): price, names, images and
+ * stock. A product the shop no longer has (null) keeps its line, marked unavailable, so the shopper
+ * sees why it cannot be ordered. Lines of products not asked about are left as they are.
+ */
+export function withCurrentProducts(
+  lines: readonly CartLine[],
+  current: ReadonlyMap<string, Product | null>,
+): CartLine[] {
+  return lines.map((line) => {
+    if (!current.has(line.slug)) return line;
+    const product = current.get(line.slug);
+    if (!product || product.id !== line.id) return { ...line, available: false };
+    return {
+      ...line,
+      name: product.name,
+      name_ru: product.name_ru,
+      // The guest view of a product has no price: a stored one is kept rather than erased.
+      price: product.price ?? line.price,
+      category_full_path: product.category_full_path,
+      product_images: product.product_images,
+      available: product.is_on_sale,
+    };
+  });
+}
+
+/** A line the shopper can order: not known to be out of stock or gone. */
+export const isOrderable = (line: CartLine): boolean => line.available !== false;
+
+/** Every orderable line has a price, so the total is the real one. */
+export const allPriced = (lines: readonly CartLine[]): boolean =>
+  lines.every((line) => !isOrderable(line) || line.price !== null);
+
+/** The lines as cart lines again, from an order's items (a declined card payment gives the cart back). */
+export function linesFromOrderItems(
+  items: readonly {
+    product: number | null;
+    quantity: number;
+    price: string | null;
+    name: string;
+    name_ru: string;
+    slug: string;
+    category_full_path: string;
+    product_images: Product['product_images'];
+    size: { id: number; name: string } | null;
+    color: { id: number; name: string; name_ru: string } | null;
+  }[],
+): CartLine[] {
+  return items.flatMap((item) =>
+    item.product === null
+      ? []
+      : [
+          {
+            id: item.product,
+            slug: item.slug,
+            name: item.name,
+            name_ru: item.name_ru,
+            price: item.price !== null && moneyPattern.test(item.price) ? item.price : null,
+            count: clampQuantity(item.quantity),
+            category_full_path: item.category_full_path,
+            product_images: item.product_images,
+            selectedColor: item.color
+              ? { id: item.color.id, name: item.color.name, name_ru: item.color.name_ru }
+              : null,
+            selectedSize: item.size ? { id: item.size.id, name: item.size.name } : null,
+          },
+        ],
+  );
 }

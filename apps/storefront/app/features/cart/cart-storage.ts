@@ -35,6 +35,25 @@ export function changeCartCount(key: string, count: number): void {
   update((lines) => setLineCount(lines, key, count));
 }
 
+/** An order was placed: the cart is empty again. */
+export function clearCart(): void {
+  writeJson(storageKeys.cart, []);
+}
+
+/** Puts lines back into an empty cart (a declined card payment); a cart filled since is kept. */
+export function restoreCart(lines: CartLine[]): boolean {
+  if (readCart().length > 0 || lines.length === 0) return false;
+  writeJson(storageKeys.cart, lines);
+  return true;
+}
+
+/** Rewrites the cart only when something changed, so a refresh that found nothing new fires no event. */
+export function updateCart(change: (lines: CartLine[]) => CartLine[]): void {
+  const before = readCart();
+  const after = change(before);
+  if (JSON.stringify(after) !== JSON.stringify(before)) writeJson(storageKeys.cart, after);
+}
+
 /** The cart's lines; empty on the server and during hydration. */
 export function useCartLines(): CartLine[] {
   return useStoredValue(storageKeys.cart, parseCart, empty);

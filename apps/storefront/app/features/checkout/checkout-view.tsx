@@ -1,0 +1,342 @@
+import type { DeliveryType, PaymentMethod } from '@kram/contract/orders';
+import { telephoneMaxLength } from '@kram/contract/validation';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import {
+  buildOrderPayload,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutLine,
+  type CheckoutValues,
+  checkOrder,
+  checkoutFields,
+  fieldOfPath,
+  initialCheckoutValues,
+} from './checkout-payload';
+import { CheckoutSummary } from './checkout-summary';
+import { ChoiceGroup } from './choice-group';
+import { DeliverySection } from './delivery-section';
+import { type DirectoryValue, emptyDirectoryValue } from './directory-field';
+import { pendingCardOrder, saveOrderData } from './order-storage';
+import { phonePlaceholder, typedPersonal, typedPhone } from './phone-input';
+import { attemptKeys, placeOrder } from './place-order';
+import { TextField } from './text-field';
+import { useProfilePrefill } from './use-profile-prefill';
+
+/** Spec section 9: the success page follows a placed order after one second. */
+export const successRedirectMs = 1000;
+
+type Phase = 'editing' | 'sending' | 'placed' | 'paying';
+
+interface Props {
+  /** False on the server and during hydration: the cart is not known yet, its place is kept. */
+  cartReady: boolean;
+  lines: readonly CheckoutLine[];
+  signedIn: boolean;
+  pricesLoading: boolean;
+  /** The cart's lines, drawn by the cart with their quantity and removal. */
+  cartList: ReactNode;
+  /** The order is placed: the cart is emptied (spec section 4). */
+  onPlaced: () => void;
+  /** A declined card payment brought the shopper back (`/checkout?payment=failed&order_id=…`). */
+  failedPayment: { number: string; cartRestored: boolean } | null;
+}
+
+const fieldId = (field: CheckoutField) => (field === 'items' ? 'checkout-summary' : `checkout-${field}`);
+
+/** The checkout page's form (spec "Checkout"): personal data, delivery, payment, the order. */
+export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartList, onPlaced, failedPayment }: Props) {
+  const t = useT();
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<CheckoutValues>(initialCheckoutValues);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [branchCityRef, setBranchCityRef] = useState<string | null>(null);
+  const busy = useRef(false);
+  const keyFor = useRef(attemptKeys()).current;
+
+  const set = <Field extends keyof CheckoutValues>(field: Field, value: CheckoutValues[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field being corrected loses its error; the others keep theirs until the next try.
+    const shown = checkoutFields.find((name) => name === field);
+    if (shown && errors[shown]) setErrors(({ [shown]: _gone, ...rest }) => rest);
+  };
+
+  useProfilePrefill(signedIn, (profile) =>
+    setValues((current) => ({
+      ...current,
+      first_name: current.first_name || typedPersonal(profile.first_name),
+      last_name: current.last_name || typedPersonal(profile.last_name),
+      email: current.email || typedPersonal(profile.email),
+      phone: current.phone || typedPhone(profile.telephone ?? ''),
+    })),
+  );
+
+  const commitCity = (city: DirectoryValue) => {
+    // Another city (or a typed name) takes the branch of the old one with it.
+    if (city.ref === branchCityRef) return;
+    setBranchCityRef(city.ref);
+    setValues((current) => ({ ...current, branch: emptyDirectoryValue }));
+  };
+
+  useEffect(() => {
+    if (phase !== 'placed') return;
+    const timer = setTimeout(() => navigate('/success-order'), successRedirectMs);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    // A second click while the first is out sends nothing (the Idempotency-Key covers the rest).
+    if (busy.current) return;
+    const payload = buildOrderPayload(values, lines, { lng, signedIn });
+    const checked = checkOrder(payload, lines);
+    setErrors(checked.errors);
+    if (!checked.ok) {
+      const first = checkoutFields.find((field) => {
+        const element = document.getElementById(fieldId(field));
+        return checked.errors[field] && element && !(element as HTMLInputElement).disabled;
+      });
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    busy.current = true;
+    setPhase('sending');
+    const outcome = await placeOrder(payload, keyFor(payload));
+    if (outcome.kind === 'order') {
+      saveOrderData(outcome.order);
+      onPlaced();
+      setPhase('placed');
+      return;
+    }
+    if (outcome.kind === 'invoice') {
+      if (!outcome.paymentUrl) {
+        // Spec section 4: without a payment address nothing happens beyond logging.
+        console.warn('The card invoice came without a payment URL', outcome.orderId);
+        busy.current = false;
+        setPhase('editing');
+        return;
+      }
+      saveOrderData(pendingCardOrder(outcome.orderId, lines, signedIn));
+      onPlaced();
+      setPhase('paying');
+      window.location.assign(outcome.paymentUrl);
+      return;
+    }
+    busy.current = false;
+    setPhase('editing');
+    if (outcome.fields) {
+      // The server's field errors that are the form's own keys show under their fields.
+      const fromServer: CheckoutErrors = {};
+      for (const [path, messages] of Object.entries(outcome.fields)) {
+        const field = fieldOfPath(path, values.delivery_type);
+        const message = messages[0];
+        if (field && message?.startsWith('validation.')) fromServer[field] ??= message;
+      }
+      setErrors((current) => ({ ...current, ...fromServer }));
+    }
+    notify('error', outcome.note ? `${t(outcome.message)} ${t(outcome.note)}` : t(outcome.message));
+  }
+
+  if (phase === 'placed' || phase === 'paying') {
+    return (
+      <div className="checkout__done" role="status" data-testid="checkout-done">
+        <p>{t(phase === 'placed' ? 'checkout.placed' : 'checkout.toPayment')}</p>
+      </div>
+    );
+  }
+
+  if (cartReady && lines.length === 0) {
+    return (
+      <div className="checkout__empty" data-testid="checkout-empty">
+        {failedPayment && <FailedPayment {...failedPayment} />}
+        <p>{t('checkout.nothing')}</p>
+        <Link to="/" className="button button--primary">
+          {t('checkout.toCatalog')}
+        </Link>
+      </div>
+    );
+  }
+
+  const err = (field: CheckoutField) => (errors[field] ? t(errors[field]) : undefined);
+  const sending = phase === 'sending';
+  return (
+    <form
+      className="checkout"
+      onSubmit={submit}
+      noValidate
+      aria-busy={sending || undefined}
+      data-testid="checkout-form"
+    >
+      {failedPayment && <FailedPayment {...failedPayment} />}
+      <div className="checkout__form">
+        <section className="checkout__section" aria-labelledby="checkout-contact">
+          <h2 id="checkout-contact" className="checkout__heading">
+            {t('checkout.contact')}
+          </h2>
+          <div className="checkout__grid">
+            <TextField
+              id="checkout-first_name"
+              label={t('checkout.firstName')}
+              autoComplete="given-name"
+              value={values.first_name}
+              onChange={(v) => set('first_name', typedPersonal(v))}
+              error={err('first_name')}
+              required
+            />
+            <TextField
+              id="checkout-last_name"
+              label={t('checkout.lastName')}
+              autoComplete="family-name"
+              value={values.last_name}
+              onChange={(v) => set('last_name', typedPersonal(v))}
+              error={err('last_name')}
+              required
+            />
+            <TextField
+              id="checkout-email"
+              label={t('checkout.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(v) => set('email', typedPersonal(v))}
+              error={err('email')}
+              required
+            />
+            <TextField
+              id="checkout-phone"
+              label={t('checkout.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={phonePlaceholder}
+              maxLength={telephoneMaxLength}
+              hint={t('checkout.phoneHint')}
+              value={values.phone}
+              onChange={(v) => set('phone', typedPhone(v))}
+              error={err('phone')}
+              required
+            />
+          </div>
+        </section>
+
+        <DeliverySection
+          values={values}
+          errors={errors}
+          branchCityRef={branchCityRef}
+          onDelivery={(delivery: DeliveryType) => {
+            setValues((current) => ({ ...current, delivery_type: delivery }));
+            setErrors(({ city: _c, branch: _b, address: _a, ...rest }) => rest);
+          }}
+          onCity={(city) => set('city', city)}
+          onCityCommit={commitCity}
+          onBranch={(branch) => set('branch', branch)}
+          onAddress={(address) => set('address', address)}
+        />
+
+        <section className="checkout__section" aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment" className="checkout__heading">
+            {t('checkout.payment')}
+          </h2>
+          <ChoiceGroup<PaymentMethod>
+            name="payment_method"
+            legend={t('checkout.paymentMethod')}
+            value={values.payment_method}
+            onChange={(method) => set('payment_method', method)}
+            error={err('payment_method')}
+            choices={[
+              { value: 'cash', label: t('checkout.paymentCash') },
+              { value: 'matching', label: t('checkout.paymentMatching') },
+              { value: 'card', label: t('checkout.paymentCard') },
+            ]}
+          />
+        </section>
+
+        <section className="checkout__section" aria-label={t('checkout.comment')}>
+          <TextField
+            id="checkout-description"
+            label={t('checkout.comment')}
+            multiline
+            maxLength={2000}
+            value={values.description}
+            onChange={(v) => set('description', v)}
+            error={err('description')}
+          />
+          <label className="check checkout__check">
+            <input
+              type="checkbox"
+              checked={values.need_call_back}
+              onChange={(event) => set('need_call_back', event.target.checked)}
+            />
+            <span>{t('checkout.callMe')}</span>
+          </label>
+          <div className={errors.agreement ? 'checkout__agreement has-error' : 'checkout__agreement'}>
+            <label className="check checkout__check">
+              <input
+                id="checkout-agreement"
+                type="checkbox"
+                checked={values.agreement}
+                aria-invalid={Boolean(errors.agreement)}
+                aria-describedby={errors.agreement ? 'checkout-agreement-error' : undefined}
+                onChange={(event) => set('agreement', event.target.checked)}
+              />
+              <span>
+                {t('checkout.agreementBefore')}
+                <Link to="/oferta" target="_blank">
+                  {t('checkout.agreementOffer')}
+                </Link>
+                {t('checkout.agreementBetween')}
+                <Link to="/conf" target="_blank">
+                  {t('checkout.agreementPrivacy')}
+                </Link>
+              </span>
+            </label>
+            {errors.agreement && (
+              <p id="checkout-agreement-error" className="field-error" data-testid="checkout-agreement-error">
+                {t(errors.agreement)}
+              </p>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <aside className="checkout__aside">
+        <CheckoutSummary
+          ready={cartReady}
+          lines={lines}
+          signedIn={signedIn}
+          pricesLoading={pricesLoading}
+          list={cartList}
+          error={errors.items ? t(errors.items) : undefined}
+        />
+        <button
+          type="submit"
+          className="button button--primary checkout__submit"
+          // Not `disabled`: the button keeps the keyboard's focus while the order is sent.
+          aria-disabled={sending || undefined}
+          data-testid="place-order"
+        >
+          {sending
+            ? t('checkout.sending')
+            : values.payment_method === 'card'
+              ? t('checkout.payByCard')
+              : t('checkout.placeOrder')}
+        </button>
+      </aside>
+    </form>
+  );
+}
+
+function FailedPayment({ number, cartRestored }: { number: string; cartRestored: boolean }) {
+  const t = useT();
+  return (
+    <div className="checkout__alert" role="alert" data-testid="payment-failed">
+      <p>{t('checkout.paymentFailed', { number })}</p>
+      {cartRestored && <p>{t('checkout.cartRestored')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { OrderStatus, PaymentMethod } from '@kram/contract/orders';
+import { Link } from 'react-router';
+import { ProductImage } from '../../components/product-image';
+import { localizedName, pickLocalized, useLanguage, useT } from '../../lib/i18n';
+import { productPath } from '../../lib/paths';
+import { orderNumber } from './order-number';
+import type { StoredOrder } from './order-storage';
+
+/** The success page's order (spec "Success page"): payment, number, status, total and the items. */
+export function OrderDetails({
+  orderId,
+  status,
+  paymentMethod,
+  order,
+  statusFailed,
+}: {
+  orderId: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  order: StoredOrder | null;
+  statusFailed: boolean;
+}) {
+  const t = useT();
+  const lng = useLanguage();
+  return (
+    <div className="order-details" data-testid="order-details">
+      <p className="order-details__lead">{t('success.lead')}</p>
+      <dl className="order-details__facts">
+        <div>
+          <dt>{t('success.number')}</dt>
+          <dd data-testid="order-number">{orderNumber(orderId)}</dd>
+        </div>
+        <div>
+          <dt>{t('success.status')}</dt>
+          <dd data-testid="order-status">{t(`statuses.${status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('success.payment')}</dt>
+          <dd data-testid="order-payment">{t(`success.methods.${paymentMethod}`)}</dd>
+        </div>
+        {order && (
+          <div>
+            <dt>{t('success.total')}</dt>
+            <dd data-testid="order-total">
+              {order.amount === null ? t('success.totalPending') : t('checkout.amount', { amount: order.amount })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {statusFailed && <p className="field__hint">{t('success.statusFailed')}</p>}
+      {order && order.items.length > 0 && (
+        <section aria-labelledby="order-items">
+          <h2 id="order-items" className="checkout__heading">
+            {t('success.items')}
+          </h2>
+          <ul className="order-details__items">
+            {order.items.map((item) => {
+              const name = pickLocalized(lng, item.name, item.name_ru);
+              const href = productPath(item);
+              const image =
+                item.product_images.find((i) => item.color && i.color === item.color.id) ?? item.product_images[0];
+              return (
+                <li
+                  // An order holds one line per product, colour and size.
+                  key={`${item.product}-${item.slug}-${item.size?.id}-${item.color?.id}`}
+                  className="order-item"
+                  data-testid="order-item"
+                >
+                  <Link to={href} className="order-item__image" tabIndex={-1} aria-hidden="true">
+                    <ProductImage image={image} alt="" width={80} sizes="80px" missingText={t('cart.imageNotFound')} />
+                  </Link>
+                  <div>
+                    <Link to={href} className="order-item__name">
+                      {name}
+                    </Link>
+                    {item.size && <p className="order-item__option">{t('success.size', { size: item.size.name })}</p>}
+                    {item.color && (
+                      <p className="order-item__option">
+                        {t('success.color', { color: localizedName(lng, item.color) })}
+                      </p>
+                    )}
+                    <p className="order-item__option">{t('success.quantity', { count: item.quantity })}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

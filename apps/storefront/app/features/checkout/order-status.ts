@@ -1,0 +1,12 @@
+import type { OrderStatusView } from '@kram/contract/orders';
+import { ApiError, apiJson } from '../../lib/api';
+
+/** One order's status (GET /api/orders/{order_id}/status/); null when there is no such order. */
+export async function readOrderStatus(orderId: string, signal?: AbortSignal): Promise<OrderStatusView | null> {
+  try {
+    return await apiJson<OrderStatusView>(`/api/orders/${encodeURIComponent(orderId)}/status/`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import type { UserProfile } from '@kram/contract/accounts';
+import { useEffect } from 'react';
+import { apiJson } from '../../lib/api';
+
+/**
+ * A signed-in shopper's name, e-mail and phone come from the profile, into the fields still empty,
+ * so the form is typed once. Nothing is lost when the profile cannot be read: the fields stay empty.
+ */
+export function useProfilePrefill(signedIn: boolean, fill: (profile: UserProfile) => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per sign-in; `fill` only writes empty fields.
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    apiJson<UserProfile>('/api/user-profile/', { signal: controller.signal })
+      .then(fill)
+      .catch(() => {
+        // Signed out meanwhile, or the profile is unavailable: the shopper types the fields.
+      });
+    return () => controller.abort();
+  }, [signedIn]);
+}
