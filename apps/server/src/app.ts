@@ -208,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(typeof options.storefront === 'object' ? options.storefront : {}),
       publicUrl: config.publicUrl,
       mode: config.env === 'production' ? 'production' : 'development',
+      recaptchaSiteKey: config.recaptcha?.siteKey,
     });
   }
 

@@ -10,6 +10,13 @@ export default [
   route('wishlist', 'routes/wishlist.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('success-order', 'routes/success-order.tsx'),
+  // The shop's information pages (spec section 2), linked from the footer.
+  route('delivery', 'routes/delivery.tsx'),
+  route('contacts', 'routes/contacts.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('conf', 'routes/conf.tsx'),
+  route('return', 'routes/return.tsx'),
+  route('oferta', 'routes/oferta.tsx'),
   // The reset mail's link (spec section 2).
   route('change-password', 'routes/change-password.tsx'),
   // The account area: signed-in shoppers only, behind one layout with the side menu.

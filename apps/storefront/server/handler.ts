@@ -8,6 +8,8 @@ export interface StorefrontRequestContext {
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;
   publicUrl: string;
+  /** reCAPTCHA v2's public site key, when the shop uses it for the contact form. */
+  recaptchaSiteKey?: string;
 }
 
 export type StorefrontHandler = (request: Request, context: StorefrontRequestContext) => Promise<Response>;
@@ -19,11 +21,11 @@ export type StorefrontHandler = (request: Request, context: StorefrontRequestCon
  */
 export function createStorefrontHandler(mode: 'production' | 'development' = 'production'): StorefrontHandler {
   const handle = createRequestHandler(build, mode);
-  return (request, { api, nonce, publicUrl }) => {
+  return (request, { api, nonce, publicUrl, recaptchaSiteKey }) => {
     const context = new RouterContextProvider();
     context.set(apiContext, api);
     context.set(nonceContext, nonce);
-    context.set(siteContext, { publicUrl });
+    context.set(siteContext, { publicUrl, recaptchaSiteKey });
     return handle(request, context);
   };
 }

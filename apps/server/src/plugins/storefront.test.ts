@@ -11,12 +11,12 @@ import { createTestContext, type TestContext } from '../../test/helpers.ts';
  */
 const fakeHandler = `
 export function createStorefrontHandler(mode) {
-  return async (request, { api, nonce, publicUrl }) => {
+  return async (request, { api, nonce, publicUrl, recaptchaSiteKey }) => {
     const url = new URL(request.url);
     if (url.pathname === '/boom') throw new Error('render failed');
     const health = await (await api('/api/health')).json();
     const body = JSON.stringify({
-      mode, nonce, publicUrl, path: url.pathname + url.search, method: request.method,
+      mode, nonce, publicUrl, recaptchaSiteKey, path: url.pathname + url.search, method: request.method,
       cookie: request.headers.get('cookie'), health,
     });
     const stream = new ReadableStream({
@@ -76,6 +76,10 @@ describe('the storefront plugin', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'nonce-${seen.nonce}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Without reCAPTCHA nothing from another origin may run or be framed.
+    expect(seen.recaptchaSiteKey).toBeUndefined();
+    expect(csp).not.toContain('google');
+    expect(csp).not.toContain('frame-src');
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });
 
@@ -123,6 +127,31 @@ describe('the storefront plugin', () => {
     const res = await ctx.app.inject('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error.' });
+  });
+});
+
+describe('the storefront plugin with reCAPTCHA', () => {
+  it('hands the site key to the storefront and lets Google’s widget load', async () => {
+    const buildDir = fakeBuild();
+    const ctx = await createTestContext(
+      'pglite',
+      { RECAPTCHA_SITE_KEY: 'the-site-key', RECAPTCHA_SECRET: 'the-secret' },
+      { storefront: { buildDir } },
+    );
+    try {
+      const res = await ctx.app.inject('/contacts');
+      const seen = JSON.parse(res.body.replace('<!DOCTYPE html><pre>', ''));
+      expect(seen.recaptchaSiteKey).toBe('the-site-key');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(
+        `script-src 'self' 'nonce-${seen.nonce}' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
+      );
+      expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    } finally {
+      await ctx.close();
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    }
   });
 });
 

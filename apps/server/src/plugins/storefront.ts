@@ -9,11 +9,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the storefront's server build (apps/storefront/server/handler.ts) exports. */
 interface StorefrontBuild {
-  createStorefrontHandler(
-    mode: 'production' | 'development',
-  ): (
+  createStorefrontHandler(mode: 'production' | 'development'): (
     request: Request,
-    context: { api: (path: string) => Promise<Response>; nonce: string; publicUrl: string },
+    context: {
+      api: (path: string) => Promise<Response>;
+      nonce: string;
+      publicUrl: string;
+      recaptchaSiteKey?: string;
+    },
   ) => Promise<Response>;
 }
 
@@ -22,13 +25,21 @@ export interface StorefrontOptions {
   buildDir?: string;
 }
 
+/** Where reCAPTCHA v2's script and frame come from (Google's guidance for a Content-Security-Policy). */
+const recaptchaScripts = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const recaptchaFrames = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
 export const defaultStorefrontBuildDir = fileURLToPath(new URL('../../../storefront/build/', import.meta.url));
 
-/** Inline scripts run only with the response's nonce; styles may be inline (React style props). */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * Inline scripts run only with the response's nonce; styles may be inline (React style props).
+ * With reCAPTCHA, the contact form may load Google's widget and its frame.
+ */
+export function contentSecurityPolicy(nonce: string, options: { recaptcha?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${options.recaptcha ? ` ${recaptchaScripts}` : ''}`,
+    ...(options.recaptcha ? [`frame-src ${recaptchaFrames}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -49,7 +60,12 @@ const compressible = /^(text\/|application\/(json|javascript|xml))/;
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  options: StorefrontOptions & { publicUrl: string; mode: 'production' | 'development' },
+  options: StorefrontOptions & {
+    publicUrl: string;
+    mode: 'production' | 'development';
+    /** reCAPTCHA v2's public site key, when the shop uses it: the contact form renders Google's widget. */
+    recaptchaSiteKey?: string;
+  },
 ): Promise<void> {
   const buildDir = path.resolve(options.buildDir ?? defaultStorefrontBuildDir);
   const serverEntry = path.join(buildDir, 'server', 'index.js');
@@ -110,8 +126,14 @@ export async function registerStorefront(
         api,
         nonce,
         publicUrl: options.publicUrl,
+        recaptchaSiteKey: options.recaptchaSiteKey,
       });
-      return sendFetchResponse(request, reply, response, nonce);
+      return sendFetchResponse(
+        request,
+        reply,
+        response,
+        contentSecurityPolicy(nonce, { recaptcha: Boolean(options.recaptchaSiteKey) }),
+      );
     },
   });
 }
@@ -126,7 +148,7 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   return new Request(url, { method: request.method, headers, signal });
 }
 
-function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string) {
+function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response, csp: string) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -135,7 +157,7 @@ function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, respons
   if (cookies.length) reply.header('set-cookie', cookies);
   const type = response.headers.get('content-type') ?? '';
   if (type.startsWith('text/html')) {
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
+    reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   }

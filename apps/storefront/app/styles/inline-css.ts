@@ -9,9 +9,12 @@ import cart from '../features/cart/cart.css?inline';
 import breadcrumbs from '../features/catalog/breadcrumbs.css?inline';
 import productCard from '../features/catalog/product-card.css?inline';
 import checkout from '../features/checkout/checkout.css?inline';
+import feedback from '../features/feedback/feedback.css?inline';
+import legal from '../features/legal/legal.css?inline';
 import footer from '../widgets/footer/footer.css?inline';
 import header from '../widgets/header/header.css?inline';
 import home from '../widgets/home/home.css?inline';
+import infoPage from '../widgets/info-page/info-page.css?inline';
 import listing from '../widgets/listing/listing.css?inline';
 import product from '../widgets/product/product.css?inline';
 import slider from '../widgets/product-card/product-slider.css?inline';
@@ -33,4 +36,7 @@ export const inlineCss = [
   ratingStars,
   auth,
   account,
+  infoPage,
+  legal,
+  feedback,
 ].join('\n');
