@@ -61,6 +61,7 @@ describe.each(backends)('the app on %s', (backend) => {
 describe('when the database fails', () => {
   it('answers health 503 and a 500 without any stack trace', async () => {
     const ctx = await createTestContext('pglite');
+    ctx.expectErrorLog(/unhandled error.*PGlite is closed/s);
     try {
       await ctx.database.close();
       const health = await ctx.app.inject('/api/health');

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { toJson } from './lib/json.ts';
@@ -63,7 +64,8 @@ export interface AppOptions {
   cacheCheckIntervalMs?: number;
   /** How long a process trusts what it read about an account (active, staff) for bearer tokens, in ms. */
   accountCacheMs?: number;
-  logger?: boolean;
+  /** false: no log. A stream: the log's lines go there instead of standard output (tests read them). */
+  logger?: boolean | DestinationStream;
   /** Serve the storefront (React Router SSR) for every path outside /api and /media. Off unless asked. */
   storefront?: boolean | StorefrontOptions;
 }
@@ -71,7 +73,12 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : typeof options.logger === 'object'
+          ? { level: config.logLevel, stream: options.logger }
+          : { level: config.logLevel },
     // Fastify logs request and response on separate lines; one line per request is logged below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,

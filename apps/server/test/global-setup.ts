@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string | null;
+    /** Every PostgreSQL database this run creates is named with it, and only those are dropped. */
+    databasePrefix: string;
   }
 }
 
@@ -31,10 +33,13 @@ export default async function setup(project: TestProject) {
   await lite.close();
   project.provide('pgliteTemplate', pgliteTemplate);
 
+  // Runs at the same time (two checkouts, CI beside a developer) share the server: each touches its own.
+  const prefix = runPrefix();
+  project.provide('databasePrefix', prefix);
   const adminUrl = process.env.TEST_DATABASE_URL;
   let templateName: string | null = null;
   if (adminUrl) {
-    templateName = `kram_tpl_${crypto.randomBytes(4).toString('hex')}`;
+    templateName = `${prefix}template`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${templateName}`);
@@ -48,16 +53,30 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     fs.rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && templateName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'kram_tpl_%' or datname like 'kram_t_%'`,
-      );
-      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
-      await admin.end();
-    }
+    if (adminUrl) await dropRunDatabases(adminUrl, prefix);
   };
+}
+
+/** A name prefix of one test run's databases: `kram_t_<random>_`. */
+export function runPrefix(): string {
+  return `kram_t_${crypto.randomBytes(4).toString('hex')}_`;
+}
+
+/** Drops the databases whose names start with the prefix (one run's), and no other. */
+export async function dropRunDatabases(adminUrl: string, prefix: string): Promise<string[]> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // starts_with, not like: "_" is a like wildcard.
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1) order by datname',
+      [prefix],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    return rows.map((r) => r.datname);
+  } finally {
+    await admin.end();
+  }
 }
 
 export function withDatabase(url: string, name: string): string {

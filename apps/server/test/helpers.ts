@@ -10,6 +10,7 @@ import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { jwtAlgorithm } from '../src/plugins/auth.ts';
+import { allowErrorLogs, errorLogStream, expectErrorLog } from './error-logs.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -28,7 +29,8 @@ export async function freshDatabase(backend: Backend): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const template = inject('postgresTemplate');
   if (!template) throw new Error('The PostgreSQL template was not prepared');
-  const name = `kram_t_${crypto.randomBytes(5).toString('hex')}`;
+  // Named with this run's prefix: the run drops its own databases at the end, and only those.
+  const name = `${inject('databasePrefix')}${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -54,6 +56,13 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /**
+   * The running test makes the app log an error matching each pattern; any other error-level line
+   * fails the test (test/error-logs.ts). Call it before the request that logs.
+   */
+  expectErrorLog(...patterns: RegExp[]): void;
+  /** The running test may make the app log errors matching the patterns. */
+  allowErrorLogs(...patterns: RegExp[]): void;
   close(): Promise<void>;
 }
 
@@ -67,7 +76,8 @@ export async function createTestContext(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: testJwtSecret,
-    LOG_LEVEL: 'silent',
+    // Error and fatal lines are recorded: one the test did not declare fails it.
+    LOG_LEVEL: 'error',
     // Tests stand in for clients at many addresses through X-Forwarded-For, as behind a proxy.
     TRUST_PROXY: 'true',
     ...env,
@@ -76,12 +86,21 @@ export async function createTestContext(
   const database = await freshDatabase(backend);
   // The cache checks the catalogue version on every request, so tests see their own writes.
   // API tests run without the storefront (no build needed); its own tests turn it on.
-  const app = await buildApp({ config, database, cacheCheckIntervalMs: 0, storefront: false, ...options });
+  const app = await buildApp({
+    config,
+    database,
+    cacheCheckIntervalMs: 0,
+    storefront: false,
+    logger: errorLogStream,
+    ...options,
+  });
   await app.ready();
   return {
     app,
     database,
     config,
+    expectErrorLog,
+    allowErrorLogs,
     async close() {
       await app.close();
       await database.close();

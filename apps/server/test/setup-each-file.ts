@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { takeErrorLogProblems } from './error-logs.ts';
 
-// An unexpected console.error is a bug the test did not look for.
+// An unexpected console.error or error-level log line is a bug the test did not look for.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];
@@ -10,5 +11,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
-  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.map((a) => a.join(' ')).join('\n')}`);
+  const problems = takeErrorLogProblems();
+  if (errors.length > 0) problems.unshift(`console.error was called:\n${errors.map((a) => a.join(' ')).join('\n')}`);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+});
+// Lines logged after the file's last test (late background work, closing the app).
+afterAll(() => {
+  const problems = takeErrorLogProblems();
+  if (problems.length > 0) throw new Error(problems.join('\n'));
 });

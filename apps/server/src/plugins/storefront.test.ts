@@ -124,6 +124,7 @@ describe('the storefront plugin', () => {
   });
 
   it('answers a failing render with the JSON 500 of the error handler', async () => {
+    ctx.expectErrorLog(/unhandled error.*render failed/);
     const res = await ctx.app.inject('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error.' });

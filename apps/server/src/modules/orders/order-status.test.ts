@@ -169,6 +169,7 @@ describe('the manager’s Telegram notice', () => {
       TELEGRAM_CHAT_ID: '42',
       TELEGRAM_API_URL: 'http://127.0.0.1:1',
     });
+    ctx.expectErrorLog(/telegram notice failed/);
     try {
       const product = (await catalogProducts(ctx.database)).find(
         (p) => p.inStock && p.sizeIds.length > 0,
