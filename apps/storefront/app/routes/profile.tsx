@@ -22,12 +22,14 @@ export default function ProfilePage() {
       <h1 ref={title} className="page-title" tabIndex={-1}>
         {t('profile.title')}
       </h1>
-      {profile ? (
-        <ProfileDetails profile={profile} onSaved={setProfile} />
-      ) : (
+      {profile.status === 'loading' ? (
+        <div className="account__loading" aria-busy="true" />
+      ) : profile.status === 'error' ? (
         <p role="alert" data-testid="profile-error">
           {t('error_profile')}
         </p>
+      ) : (
+        <ProfileDetails profile={profile.profile} onSaved={setProfile} />
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import type { UserProfile } from '@kram/contract/accounts';
 import { useOutletContext } from 'react-router';
+import type { ProfileState } from './use-profile';
 
-/** What the account area's layout gives its pages: the profile (null when it failed to load). */
+/** What the account area's layout gives its pages: the profile's state and a setter for saves. */
 export interface AccountContext {
-  profile: UserProfile | null;
+  profile: ProfileState;
   setProfile: (profile: UserProfile) => void;
 }
 

@@ -1,0 +1,119 @@
+import { bearer, login, newAccount, register, storeSession } from '../accounts.ts';
+import { expect, isPhone, open, test } from '../fixtures.ts';
+
+test('the account area is for signed-in shoppers only', async ({ page, request }) => {
+  for (const path of ['/profile', '/profile-wishlist', '/profile-orders']) {
+    await open(page, path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('account-menu')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+  }
+  // The server sends the page without any account data: the placeholder only.
+  const html = await (await request.get('/profile')).text();
+  expect(html).toContain('account__placeholder');
+  expect(html).not.toContain('data-testid="account-menu"');
+});
+
+test('profile, wishlist, orders and logout in the account area', async ({ page, request }) => {
+  const account = newAccount('profile');
+  await register(request, account);
+  const tokens = await login(request, account.email, account.password);
+  const auth = bearer(tokens.access);
+
+  await open(page, '/');
+  await storeSession(page, tokens);
+  await page.getByTestId('profile-link').click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The side menu: who is signed in, the three pages, logout.
+  const menu = page.getByTestId('account-menu');
+  await expect(menu.getByTestId('account-name')).toHaveText('Леся Українка');
+  await expect(menu.getByTestId('account-email')).toHaveText(account.email);
+  await expect(menu.getByRole('link', { name: 'Профіль' })).toHaveAttribute('aria-current', 'page');
+
+  // View mode, then Edit: the full name is split on its first space.
+  await expect(page.getByTestId('profile-full-name')).toHaveText('Леся Українка');
+  await expect(page.getByTestId('profile-telephone')).toHaveText(account.telephone);
+  await page.getByRole('button', { name: 'Редагувати' }).click();
+  const form = page.getByTestId('profile-form');
+  await expect(form.getByLabel("Ім'я та прізвище")).toBeFocused();
+  await form.getByLabel("Ім'я та прізвище").fill('Лариса Петрівна Косач');
+  const telephone = `+380${account.telephone.slice(-9, -1)}${(Number(account.telephone.at(-1)) + 1) % 10}`;
+  await form.getByLabel('Телефон').fill(telephone);
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(page.getByTestId('profile-form')).toHaveCount(0);
+  await expect(page.getByTestId('profile-full-name')).toHaveText('Лариса Петрівна Косач');
+  await expect(menu.getByTestId('account-name')).toHaveText('Лариса Петрівна Косач');
+  const saved = await (await request.get('/api/user-profile/', auth)).json();
+  expect(saved).toEqual({
+    first_name: 'Лариса',
+    last_name: 'Петрівна Косач',
+    email: account.email,
+    telephone,
+  });
+  await page.reload();
+  await expect(page.getByTestId('profile-full-name')).toHaveText('Лариса Петрівна Косач');
+
+  // Order history: empty, then the order placed with this account.
+  await menu.getByRole('link', { name: 'Історія замовлень' }).click();
+  await expect(page.getByTestId('orders-empty')).toHaveText('У вас ще немає замовлень.');
+  const list = await (await request.get('/api/products?page=1&limit=12&sort=default')).json();
+  const product = (
+    list.results.products as { id: number; is_on_sale: boolean; slug: string; sizes: { id: number }[] }[]
+  ).find((p) => p.is_on_sale);
+  if (!product) throw new Error('no product in stock in the demo catalogue');
+  const placed = await request.post('/api/orders/', {
+    ...auth,
+    data: {
+      first_name: 'Лариса',
+      last_name: 'Косач',
+      email: account.email,
+      phone_number: telephone,
+      payment_method: 'cash',
+      delivery_type: 'self_delivery',
+      items: [{ product: product.id, quantity: 2, size: product.sizes[0]?.id ?? null }],
+      isAgreement: true,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { order_id: string; amount: string };
+  await page.reload();
+  const card = page.getByTestId('order-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('order-number')).toHaveText(`Замовлення #${order.order_id.slice(-7)}`);
+  await expect(card.getByTestId('order-status')).toHaveText('Нове');
+  await expect(card).toContainText('При отриманні');
+  await expect(card.getByTestId('order-total')).toHaveText(`${order.amount} грн`);
+  await expect(card.getByTestId('order-item')).toContainText('Кількість: 2 шт');
+  await expect(card.getByTestId('order-item').getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`/${product.slug}$`),
+  );
+
+  // The server wishlist with remove crosses.
+  await menu.getByRole('link', { name: 'Обране' }).click();
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+  expect((await request.post('/api/wishlist/', { ...auth, data: { product_id: product.id } })).status()).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+  await page.getByTestId('wishlist-remove').click();
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+  await expect(page.getByTestId('wishlist-count')).toHaveText('0');
+  await expect.poll(async () => (await (await request.get('/api/wishlist/', auth)).json()).results).toEqual([]);
+
+  // Logout clears the session and goes home.
+  if (isPhone(page)) await menu.getByRole('button', { name: 'Вийти' }).scrollIntoViewIfNeeded();
+  await menu.getByRole('button', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+  const left = await page.evaluate(() =>
+    ['access', 'refresh', 'is_staff', 'is_superuser'].map((key) => localStorage.getItem(key)),
+  );
+  expect(left).toEqual([null, null, null, null]);
+  // What was saved stays on the server.
+  const relogged = await login(request, account.email, account.password);
+  expect((await (await request.get('/api/user-profile/', bearer(relogged.access))).json()).last_name).toBe(
+    'Петрівна Косач',
+  );
+});

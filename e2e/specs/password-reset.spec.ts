@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { login, newAccount, register } from '../accounts.ts';
+import { expectFailedResponses } from '../expected-failures.ts';
+import { expect, open, test } from '../fixtures.ts';
+
+/** The parts of a mail as text: quoted-printable and base64 bodies decoded. */
+function mailTexts(raw: string): string[] {
+  const texts = [
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+  ];
+  for (const part of raw.matchAll(
+    /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+  )) {
+    texts.push(Buffer.from(part[1] ?? '', 'base64').toString('utf8'));
+  }
+  return texts;
+}
+
+/** The reset link of the newest mail to `email` in the server's outbox (no SMTP in tests). */
+function resetLinkFor(email: string): string | null {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!fs.existsSync(outbox)) return null;
+  const files = fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+    if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
+    for (const text of mailTexts(raw)) {
+      const link = text.match(/https?:\/\/\S+?\/change-password\?[^\s"<>]+/)?.[0];
+      if (link) return link.replace(/&amp;/g, '&');
+    }
+  }
+  return null;
+}
+
+test('forgotten password: the mailed link sets a new one', async ({ page, request, consoleErrors }) => {
+  const account = newAccount('reset');
+  await register(request, account);
+
+  await open(page, '/');
+  await page.getByTestId('sign-in').click();
+  const modal = page.getByTestId('auth-modal');
+  await modal.getByRole('button', { name: 'Забули пароль?' }).click();
+  await expect(modal.getByRole('heading', { name: 'Відновлення пароля' })).toBeVisible();
+  const form = modal.getByTestId('forgot-form');
+  await form.getByRole('button', { name: 'Надіслати посилання' }).click();
+  await expect(form.getByTestId('field-error')).toHaveText('Вкажіть e-mail');
+  await form.getByLabel('E-mail').fill('nobody-here@example.com');
+  await form.getByRole('button', { name: 'Надіслати посилання' }).click();
+  await expect(form.getByTestId('forgot-failure')).toHaveText('Користувача з таким e-mail не знайдено.');
+  await form.getByLabel('E-mail').fill(account.email);
+  await form.getByRole('button', { name: 'Надіслати посилання' }).click();
+  await expect(modal.getByTestId('reset-sent')).toContainText(account.email);
+
+  await expect.poll(() => resetLinkFor(account.email), { timeout: 10_000 }).not.toBeNull();
+  const link = new URL(resetLinkFor(account.email) ?? '');
+  expect(link.pathname).toBe('/change-password');
+
+  // Without both parameters the page sends the visitor home.
+  await open(page, `/change-password?token=${link.searchParams.get('token')}`);
+  await expect(page).toHaveURL(/\/$/);
+
+  // A tampered link is refused by the server, and the page says so.
+  const tampered = new URLSearchParams(link.search);
+  tampered.set('token', `x${tampered.get('token')}`);
+  await open(page, `/change-password?${tampered}`);
+  const reset = page.getByTestId('change-password-form');
+  await reset.getByLabel('Новий пароль', { exact: true }).fill('new-secret-1');
+  await reset.getByLabel('Повторіть новий пароль').fill('new-secret-1');
+  await reset.getByRole('button', { name: 'Продовжити' }).click();
+  await expect(reset.getByTestId('change-password-failure')).toContainText('недійсне або його термін минув');
+
+  await open(page, `${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Зміна пароля' })).toBeVisible();
+  const errorOf = (label: string) =>
+    reset.locator('.auth-field', { has: page.getByLabel(label, { exact: true }) }).getByTestId('field-error');
+  await reset.getByRole('button', { name: 'Продовжити' }).click();
+  await expect(errorOf('Новий пароль')).toHaveText('Вкажіть пароль');
+  await reset.getByLabel('Новий пароль', { exact: true }).fill('12345');
+  await reset.getByRole('button', { name: 'Продовжити' }).click();
+  await expect(errorOf('Новий пароль')).toHaveText('Пароль має містити від 6 до 20 символів');
+  await reset.getByLabel('Новий пароль', { exact: true }).fill('new-secret-1');
+  await reset.getByLabel('Повторіть новий пароль').fill('new-secret-2');
+  await reset.getByRole('button', { name: 'Продовжити' }).click();
+  await expect(errorOf('Повторіть новий пароль')).toHaveText('Паролі не збігаються');
+  await expect(errorOf('Новий пароль')).toHaveCount(0);
+  await reset.getByLabel('Повторіть новий пароль').fill('new-secret-1');
+  await reset.getByRole('button', { name: 'Продовжити' }).click();
+
+  const popup = page.getByTestId('password-changed');
+  await expect(popup).toContainText('Пароль змінено');
+  await popup.getByRole('button', { name: 'Закрити' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Sign in with the new password.
+  await page.getByTestId('sign-in').click();
+  await modal.getByLabel('E-mail або телефон').fill(account.email);
+  await modal.getByLabel('Пароль').fill('new-secret-1');
+  await modal.getByRole('button', { name: 'Увійти' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('profile-link')).toBeVisible();
+
+  // The server holds the new password only, and the link worked once.
+  const old = await request.post('/api/login/', {
+    data: { email_or_phone: account.email, password: account.password },
+  });
+  expect(old.status()).toBe(401);
+  await login(request, account.email, 'new-secret-1');
+  const again = await request.post('/api/reset-password/', {
+    data: { token: link.searchParams.get('token'), uid: link.searchParams.get('uid'), new_password: 'other-secret' },
+  });
+  expect(again.status()).toBe(400);
+
+  expectFailedResponses(consoleErrors, [
+    { status: 400, path: '/api/password-reset-request/' },
+    { status: 400, path: '/api/reset-password/' },
+  ]);
+});
