@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'r
 import { Breadcrumbs } from '../features/catalog/breadcrumbs';
 import { type Fetcher, loadCategories, loadProducts, parseListing } from '../features/catalog/catalog-api';
 import { categoriesOnPath } from '../features/catalog/category-tree';
+import { listingSlugs, listingStatus } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
 import { localizedName, translate, useLanguage, useT } from '../lib/i18n';
 import { apiContext } from '../lib/request-context';
@@ -10,11 +11,8 @@ import type { loader as rootLoader } from '../root';
 import { CatalogView } from '../widgets/listing/catalog-view';
 import type { Route } from './+types/catalog';
 
-const slugsOf = (params: Route.LoaderArgs['params']) =>
-  [params.parent, params.child, params.subchild].filter((s): s is string => Boolean(s));
-
 async function load(fetcher: Fetcher, params: Route.LoaderArgs['params'], url: URL) {
-  const slugs = slugsOf(params);
+  const slugs = listingSlugs(params);
   const listing = parseListing(url.searchParams);
   const list = await loadProducts(fetcher, listing, { categorySlug: slugs.at(-1) });
   return { list, listing, slugs };
@@ -23,8 +21,7 @@ async function load(fetcher: Fetcher, params: Route.LoaderArgs['params'], url: U
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const [page, categories] = await Promise.all([load(api, params, new URL(request.url)), loadCategories(api)]);
-  // A path that is not in the tree is no page: "Catalog" with nothing in it, and a 404 for crawlers.
-  return data(page, { status: categoriesOnPath(categories, page.slugs) ? 200 : 404 });
+  return data(page, { status: listingStatus(categories, page.slugs) });
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */

@@ -11,6 +11,7 @@ import {
   loadProducts,
 } from '../features/catalog/catalog-api';
 import { categoriesOnPath } from '../features/catalog/category-tree';
+import { productAddress } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
 import { localizedName, pickLocalized, translate, useT } from '../lib/i18n';
 import { productPath } from '../lib/paths';
@@ -25,21 +26,19 @@ import type { Route } from './+types/product';
 const similarCount = 4;
 
 async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingParams>) {
-  const segments = splat.split('/').filter(Boolean);
-  const slug = segments.at(-1);
-  // Two to four segments: one to three category slugs, then the product.
-  if (!slug || segments.length < 2 || segments.length > 4) return { product: null };
-  const categorySlug = segments.at(-2);
+  const address = productAddress(splat);
+  if (!address) return { product: null };
+  const { categorySlugs, productSlug } = address;
   const [product, similar] = await Promise.all([
-    loadProduct(fetcher, slug),
+    loadProduct(fetcher, productSlug),
     // The API's smallest page is 12; the block shows the first 4 of page 1.
     loadProducts(fetcher, { ...defaultListing, ...filters, page: 1, limit: defaultPageSize } as ListingParams, {
-      categorySlug,
+      categorySlug: categorySlugs.at(-1),
     }).catch(() => null),
   ]);
   if (!product) return { product: null };
   const rating = await loadAverageRating(fetcher, product.id);
-  return { product, rating, similar: similar?.results.products.slice(0, similarCount) ?? [], segments };
+  return { product, rating, similar: similar?.results.products.slice(0, similarCount) ?? [], categorySlugs };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -91,7 +90,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const product = loaderData?.product;
   if (!product) return [{ title: t('meta.productMissingTitle') }, { name: 'robots', content: 'noindex' }];
   const name = localizedName(lng, product);
-  const slugs = loaderData.segments?.slice(0, -1) ?? [];
+  const slugs = loaderData.categorySlugs ?? [];
   const path = categoriesOnPath(categories, slugs) ?? [];
   const crumbs = [
     { name: t('breadcrumbs.home'), url: absoluteUrl(origin, '/') },

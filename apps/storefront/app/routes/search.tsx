@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouteError } from 'react-router';
 import { type Fetcher, loadProducts, parseListing } from '../features/catalog/catalog-api';
+import { searchQuery } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
 import { translate, useT } from '../lib/i18n';
 import { apiContext } from '../lib/request-context';
@@ -14,7 +15,7 @@ import { useListingNavigation } from '../widgets/listing/use-listing-navigation'
 import type { Route } from './+types/search';
 
 async function load(fetcher: Fetcher, url: URL) {
-  const query = (url.searchParams.get('query') ?? '').trim().slice(0, 200);
+  const query = searchQuery(url.searchParams);
   const listing = parseListing(url.searchParams);
   const list = await loadProducts(fetcher, listing, { search: query || undefined });
   return { query, listing, list };

@@ -1,0 +1,255 @@
+import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
+import { RouterContextProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiContext } from '../lib/request-context';
+import { shopState } from '../lib/shop-state';
+import { loader as catalogLoader } from './catalog';
+import { loader as homeLoader } from './home';
+import { clientLoader as productClientLoader, loader as productLoader } from './product';
+import { loader as searchLoader } from './search';
+
+// The loaders' answers for the catalogue, product, search and home pages, against a fake API that
+// answers as the shop's does: the not-found rules, what each page asks the API for, and what a
+// failing call does to the page.
+
+const node = (slug: string, subcategories: CategoryNode[] = []): CategoryNode => ({
+  id: slug.length,
+  slug,
+  name: slug,
+  name_ru: slug,
+  subcategories,
+});
+const tree = [node('odyag', [node('verkhnii-odyag', [node('kurtky')])]), node('vzuttia')];
+
+const product = (id: number, slug: string): Product => ({
+  id,
+  slug,
+  sku: `SKU-${id}`,
+  name: slug,
+  name_ru: slug,
+  description: 'Довгий опис',
+  description_ru: 'Длинное описание',
+  price: null,
+  old_price: null,
+  is_on_promo: false,
+  is_on_sale: true,
+  is_new: false,
+  sizes: [],
+  colors: [],
+  compositions: [],
+  product_images: [],
+  category_full_path: 'odyag/verkhnii-odyag/kurtky',
+});
+const jacket = product(1, 'kurtka-m65');
+const listed = [1, 2, 3, 4, 5, 6].map((id) => product(id, `item-${id}`));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const productList = (products: Product[]): ProductList => ({
+  count: products.length,
+  results: { products, available_colors: [], min_price: null, max_price: null },
+});
+
+/** The shop API's answers; `fail` makes the calls whose path starts with it answer 500. */
+function fakeApi(fail?: string) {
+  const calls: URL[] = [];
+  const fetch = async (path: string) => {
+    const url = new URL(path, 'http://shop.test');
+    calls.push(url);
+    if (fail && path.startsWith(fail)) return json({ detail: 'Internal server error.' }, 500);
+    if (url.pathname === '/api/categories/') return json({ results: tree });
+    if (url.pathname === '/api/products') return json(productList(listed));
+    if (url.pathname === `/api/products/${jacket.slug}`) return json(jacket);
+    if (url.pathname === '/api/rate-product/') return json({ average_rating: 4.5 });
+    return json({ detail: 'Not found.' }, 404);
+  };
+  const products = () => calls.filter((u) => u.pathname === '/api/products').map((u) => u.searchParams);
+  return { fetch, calls, products };
+}
+
+function args(api: ReturnType<typeof fakeApi>, path: string, params: Record<string, string | undefined> = {}) {
+  const context = new RouterContextProvider();
+  context.set(apiContext, api.fetch);
+  const url = new URL(path, 'http://shop.test');
+  // biome-ignore lint/suspicious/noExplicitAny: each route's generated argument type; the loaders read only these.
+  return { request: new Request(url), url, params, context, pattern: '' } as any;
+}
+
+describe('the catalogue loader', () => {
+  it('answers 200 with the deepest category’s products for a path in the tree', async () => {
+    const api = fakeApi();
+    const page = await catalogLoader(
+      args(api, '/category/odyag/verkhnii-odyag/kurtky?page=2&sort=new', {
+        parent: 'odyag',
+        child: 'verkhnii-odyag',
+        subchild: 'kurtky',
+      }),
+    );
+    expect(page.init?.status).toBe(200);
+    expect(page.data.slugs).toEqual(['odyag', 'verkhnii-odyag', 'kurtky']);
+    expect(page.data.listing).toMatchObject({ page: 2, sort: 'new', limit: 12 });
+    expect(api.products()).toHaveLength(1);
+    expect(Object.fromEntries(api.products()[0] ?? [])).toEqual({
+      page: '2',
+      limit: '12',
+      sort: 'new',
+      category_slug: 'kurtky',
+    });
+    // Cards never show the long texts.
+    expect(page.data.list.results.products[0]?.description).toBe('');
+  });
+
+  it('answers 404 for a slug that is not where the path says', async () => {
+    for (const params of [
+      { parent: 'no-such-category' },
+      { parent: 'vzuttia', child: 'kurtky' },
+      { parent: 'odyag', child: 'kurtky' },
+    ]) {
+      const page = await catalogLoader(args(fakeApi(), `/category/${Object.values(params).join('/')}`, params));
+      expect(page.init?.status, JSON.stringify(params)).toBe(404);
+      expect(page.data.list.count).toBe(6);
+    }
+  });
+
+  it('throws when the API fails, for the error boundary', async () => {
+    const page = catalogLoader(args(fakeApi('/api/products'), '/category/odyag', { parent: 'odyag' }));
+    await expect(page).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('the product loader', () => {
+  it('answers 200 with the product, its rating and four similar products of its deepest category', async () => {
+    const api = fakeApi();
+    const page = await productLoader(
+      args(api, '/product/odyag/verkhnii-odyag/kurtka-m65', { '*': 'odyag/verkhnii-odyag/kurtka-m65' }),
+    );
+    expect(page.init?.status).toBe(200);
+    expect(page.data.product?.slug).toBe('kurtka-m65');
+    expect(page.data.product?.description).toBe('Довгий опис');
+    expect(page.data).toMatchObject({ rating: 4.5, categorySlugs: ['odyag', 'verkhnii-odyag'] });
+    expect(page.data.similar?.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(Object.fromEntries(api.products()[0] ?? [])).toEqual({
+      page: '1',
+      limit: '12',
+      sort: 'default',
+      category_slug: 'verkhnii-odyag',
+    });
+  });
+
+  it('answers 404 without asking the API when the path has one segment or more than four', async () => {
+    for (const splat of ['kurtka-m65', '', 'a/b/c/d/kurtka-m65']) {
+      const api = fakeApi();
+      const page = await productLoader(args(api, `/product/${splat}`, { '*': splat }));
+      expect(page.init?.status, splat).toBe(404);
+      expect(page.data).toEqual({ product: null });
+      expect(api.calls).toEqual([]);
+    }
+  });
+
+  it('answers 404 for a product the API does not know', async () => {
+    const page = await productLoader(
+      args(fakeApi(), '/product/odyag/no-such-product', { '*': 'odyag/no-such-product' }),
+    );
+    expect(page.init?.status).toBe(404);
+    expect(page.data).toEqual({ product: null });
+  });
+
+  it('still shows the product when similar products or the rating cannot be read', async () => {
+    for (const fail of ['/api/products?', '/api/rate-product/']) {
+      const page = await productLoader(args(fakeApi(fail), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }));
+      expect(page.init?.status, fail).toBe(200);
+      expect(page.data.product?.id).toBe(1);
+    }
+    const noSimilar = await productLoader(
+      args(fakeApi('/api/products?'), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }),
+    );
+    expect(noSimilar.data.similar).toEqual([]);
+    const noRating = await productLoader(
+      args(fakeApi('/api/rate-product/'), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }),
+    );
+    // No stars rather than a made-up rating.
+    expect(noRating.data.rating).toBeNull();
+  });
+
+  it('throws when the product itself cannot be read, for the error boundary', async () => {
+    const page = productLoader(
+      args(fakeApi('/api/products/'), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }),
+    );
+    await expect(page).rejects.toMatchObject({ status: 500 });
+  });
+
+  describe('in the browser', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('asks for similar products with the catalogue’s last sort, colours and price range', async () => {
+      const api = fakeApi();
+      vi.stubGlobal('fetch', (path: string) => api.fetch(path));
+      const before = shopState.get();
+      shopState.set((s) => ({ ...s, sort: 'new', colors: [3, 5], minPrice: 100, maxPrice: 900 }));
+      try {
+        const page = await productClientLoader(
+          // biome-ignore lint/suspicious/noExplicitAny: the route's generated argument type.
+          { params: { '*': 'odyag/kurtka-m65' } } as any,
+        );
+        expect(page.product?.id).toBe(1);
+      } finally {
+        shopState.set(before);
+      }
+      expect(Object.fromEntries(api.products()[0] ?? [])).toEqual({
+        page: '1',
+        limit: '12',
+        sort: 'new',
+        category_slug: 'odyag',
+        color: '3,5',
+        min_price: '100',
+        max_price: '900',
+      });
+    });
+  });
+});
+
+describe('the search loader', () => {
+  it('asks for the trimmed query, at most 200 characters, with the listing', async () => {
+    const api = fakeApi();
+    const query = `  ${'ж'.repeat(210)} `;
+    const page = await searchLoader(args(api, `/search?${new URLSearchParams({ query, limit: '25' })}`));
+    expect(page.query).toBe('ж'.repeat(200));
+    expect(page.listing.limit).toBe(25);
+    expect(api.products()[0]?.get('search')).toBe('ж'.repeat(200));
+  });
+
+  it('lists every product without a query, or with a blank one', async () => {
+    for (const path of ['/search', '/search?query=%20%20']) {
+      const api = fakeApi();
+      const page = await searchLoader(args(api, path));
+      expect(page.query).toBe('');
+      expect(page.list.count).toBe(6);
+      expect(api.products()[0]?.has('search')).toBe(false);
+    }
+  });
+
+  it('throws when the API fails, for the error boundary', async () => {
+    await expect(searchLoader(args(fakeApi('/api/products'), '/search?query=x'))).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+});
+
+describe('the home loader', () => {
+  it('fills the popular and new sliders, 12 each', async () => {
+    const api = fakeApi();
+    const page = await homeLoader(args(api, '/'));
+    expect(page.popular).toHaveLength(6);
+    expect(page.fresh).toHaveLength(6);
+    expect(api.products().map((p) => [p.get('sort'), p.get('limit'), p.get('page')])).toEqual([
+      ['popular', '12', '1'],
+      ['new', '12', '1'],
+    ]);
+  });
+
+  it('shows the page with empty sliders when the API fails', async () => {
+    expect(await homeLoader(args(fakeApi('/api/products'), '/'))).toEqual({ popular: [], fresh: [] });
+  });
+});
