@@ -92,11 +92,11 @@ export function FeedbackForm({ captcha }: { captcha: CaptchaKind }) {
       await apiJson<{ message: string }>('/api/feedback/', { method: 'POST', body: check.body });
       setValues(emptyFeedback);
       setTried(false);
-      notify('success', t('feedback.contacts_message'));
+      notify('success', t('contacts_message'));
     } catch (error) {
       if (!(error instanceof ApiError)) console.warn('feedback not sent', error);
       setErrors(error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.body) : {});
-      notify('error', t('feedback.error_feedback'));
+      notify('error', t('error_feedback'));
     } finally {
       // A solution or token is good for one message, sent or not: the next attempt gets a fresh captcha.
       setCaptchaValue('');
