@@ -1,5 +1,4 @@
 import type { DeliveryType, PaymentMethod } from '@kram/contract/orders';
-import { telephoneMaxLength } from '@kram/contract/validation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -17,12 +16,13 @@ import {
 } from './checkout-payload';
 import { CheckoutSummary } from './checkout-summary';
 import { ChoiceGroup } from './choice-group';
+import { ContactFields } from './contact-fields';
 import { DeliverySection } from './delivery-section';
 import { type DirectoryValue, emptyDirectoryValue } from './directory-field';
+import { OrderNotes } from './order-notes';
 import { pendingCardOrder, saveOrderData } from './order-storage';
-import { phonePlaceholder, typedPersonal, typedPhone } from './phone-input';
+import { typedPersonal, typedPhone } from './phone-input';
 import { attemptKeys, placeOrder } from './place-order';
-import { TextField } from './text-field';
 import { useProfilePrefill } from './use-profile-prefill';
 
 /** Spec section 9: the success page follows a placed order after one second. */
@@ -173,56 +173,7 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
     >
       {failedPayment && <FailedPayment {...failedPayment} />}
       <div className="checkout__form">
-        <section className="checkout__section" aria-labelledby="checkout-contact">
-          <h2 id="checkout-contact" className="checkout__heading">
-            {t('checkout.contact')}
-          </h2>
-          <div className="checkout__grid">
-            <TextField
-              id="checkout-first_name"
-              label={t('checkout.firstName')}
-              autoComplete="given-name"
-              value={values.first_name}
-              onChange={(v) => set('first_name', typedPersonal(v))}
-              error={err('first_name')}
-              required
-            />
-            <TextField
-              id="checkout-last_name"
-              label={t('checkout.lastName')}
-              autoComplete="family-name"
-              value={values.last_name}
-              onChange={(v) => set('last_name', typedPersonal(v))}
-              error={err('last_name')}
-              required
-            />
-            <TextField
-              id="checkout-email"
-              label={t('checkout.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(v) => set('email', typedPersonal(v))}
-              error={err('email')}
-              required
-            />
-            <TextField
-              id="checkout-phone"
-              label={t('checkout.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={phonePlaceholder}
-              maxLength={telephoneMaxLength}
-              hint={t('checkout.phoneHint')}
-              value={values.phone}
-              onChange={(v) => set('phone', typedPhone(v))}
-              error={err('phone')}
-              required
-            />
-          </div>
-        </section>
+        <ContactFields values={values} errors={errors} onChange={set} />
 
         <DeliverySection
           values={values}
@@ -256,52 +207,7 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
           />
         </section>
 
-        <section className="checkout__section" aria-label={t('checkout.comment')}>
-          <TextField
-            id="checkout-description"
-            label={t('checkout.comment')}
-            multiline
-            maxLength={2000}
-            value={values.description}
-            onChange={(v) => set('description', v)}
-            error={err('description')}
-          />
-          <label className="check checkout__check">
-            <input
-              type="checkbox"
-              checked={values.need_call_back}
-              onChange={(event) => set('need_call_back', event.target.checked)}
-            />
-            <span>{t('checkout.callMe')}</span>
-          </label>
-          <div className={errors.agreement ? 'checkout__agreement has-error' : 'checkout__agreement'}>
-            <label className="check checkout__check">
-              <input
-                id="checkout-agreement"
-                type="checkbox"
-                checked={values.agreement}
-                aria-invalid={Boolean(errors.agreement)}
-                aria-describedby={errors.agreement ? 'checkout-agreement-error' : undefined}
-                onChange={(event) => set('agreement', event.target.checked)}
-              />
-              <span>
-                {t('checkout.agreementBefore')}
-                <Link to="/oferta" target="_blank">
-                  {t('checkout.agreementOffer')}
-                </Link>
-                {t('checkout.agreementBetween')}
-                <Link to="/conf" target="_blank">
-                  {t('checkout.agreementPrivacy')}
-                </Link>
-              </span>
-            </label>
-            {errors.agreement && (
-              <p id="checkout-agreement-error" className="field-error" data-testid="checkout-agreement-error">
-                {t(errors.agreement)}
-              </p>
-            )}
-          </div>
-        </section>
+        <OrderNotes values={values} errors={errors} onChange={set} />
       </div>
 
       <aside className="checkout__aside">

@@ -66,6 +66,7 @@ export function DeliverySection({
             onCommit={onCityCommit}
             lookupPath={citySearchPath}
             error={errors.city && t(errors.city)}
+            required
           />
           {delivery === 'branch' ? (
             <DirectoryCombobox
@@ -79,6 +80,7 @@ export function DeliverySection({
               disabled={!branchCityRef}
               disabledHint={t('checkout.branchNeedsCity')}
               error={errors.branch && t(errors.branch)}
+              required
             />
           ) : (
             <TextField
@@ -90,6 +92,7 @@ export function DeliverySection({
               onChange={onAddress}
               maxLength={500}
               error={errors.address && t(errors.address)}
+              required
             />
           )}
         </div>

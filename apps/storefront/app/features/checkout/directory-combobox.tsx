@@ -21,6 +21,7 @@ interface Props {
   disabledHint?: string;
   /** Already translated. */
   error?: string;
+  required?: boolean;
 }
 
 /**
@@ -41,6 +42,7 @@ export function DirectoryCombobox({
   disabled = false,
   disabledHint,
   error,
+  required = false,
 }: Props) {
   const t = useT();
   const listId = useId();
@@ -120,6 +122,12 @@ export function DirectoryCombobox({
     <div className={`field combobox${error ? ' has-error' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="combobox__control">
         <input
@@ -135,6 +143,7 @@ export function DirectoryCombobox({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={Boolean(error)}
+          aria-required={required || undefined}
           aria-describedby={describedBy || undefined}
           disabled={disabled}
           // While the field is cleared for a new search, the old value shows where to type.
@@ -159,6 +168,10 @@ export function DirectoryCombobox({
             setOpen(false);
           }}
           onKeyDown={onKeyDown}
+          // A click on a field with a list to show (the branch) shows it.
+          onClick={() => {
+            if (toggle) setOpen(true);
+          }}
         />
         {toggle && (
           <button
@@ -180,35 +193,35 @@ export function DirectoryCombobox({
             <Icon name="down" size={20} />
           </button>
         )}
-      </div>
-      <div className="combobox__popup" hidden={!expanded}>
-        <div id={listId} role="listbox" aria-label={label} className="combobox__list">
-          {expanded &&
-            entries.map((entry, index) => (
-              <div
-                key={entry.ref}
-                id={`${listId}-${index}`}
-                role="option"
-                // Reached through the input (aria-activedescendant), never tabbed to.
-                tabIndex={-1}
-                aria-selected={index === active}
-                className={index === active ? 'combobox__option is-active' : 'combobox__option'}
-                // The input keeps the focus, so a click does not count as leaving the field.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(entry);
-                }}
-                onMouseMove={() => setActive(index)}
-              >
-                {entry.description}
-              </div>
-            ))}
+        <div className="combobox__popup" hidden={!expanded}>
+          <div id={listId} role="listbox" aria-label={label} className="combobox__list">
+            {expanded &&
+              entries.map((entry, index) => (
+                <div
+                  key={entry.ref}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  // Reached through the input (aria-activedescendant), never tabbed to.
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  className={index === active ? 'combobox__option is-active' : 'combobox__option'}
+                  // The input keeps the focus, so a click does not count as leaving the field.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    pick(entry);
+                  }}
+                  onMouseMove={() => setActive(index)}
+                >
+                  {entry.description}
+                </div>
+              ))}
+          </div>
+          {expanded && statusText && (
+            <p className="combobox__status" role="status">
+              {statusText}
+            </p>
+          )}
         </div>
-        {expanded && statusText && (
-          <p className="combobox__status" role="status">
-            {statusText}
-          </p>
-        )}
       </div>
       {disabled && disabledHint && (
         <p id={hintId} className="field__hint">

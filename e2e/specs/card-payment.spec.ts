@@ -1,0 +1,99 @@
+import { expect, open, test } from '../fixtures.ts';
+import {
+  addToCartFromProductPage,
+  buyerEmail,
+  chooseOdesaBranch,
+  fillContact,
+  mailsTo,
+  orderStatus,
+  productsToBuy,
+} from './checkout-helpers.ts';
+
+/** A guest's card order up to the shop's sandbox payment page; the invoice's answer is returned. */
+async function payByCard(
+  page: import('@playwright/test').Page,
+  email: string,
+  product: Parameters<typeof addToCartFromProductPage>[1],
+) {
+  await addToCartFromProductPage(page, product);
+  await open(page, '/checkout');
+  await fillContact(page, email);
+  await chooseOdesaBranch(page);
+  await page.getByRole('radio', { name: 'Карткою онлайн (Visa, Mastercard)' }).check();
+  await page.getByLabel('Я приймаю умови').check();
+  // The invoice's answer, passed through as it is; the page leaves for the payment page at once.
+  let answer: { status: number; key: string | undefined; body: { order_id: string; payment_url: string } } | undefined;
+  await page.route('**/api/create-monobank-invoice/', async (route) => {
+    const response = await route.fetch();
+    answer = {
+      status: response.status(),
+      key: route.request().headers()['idempotency-key'],
+      body: await response.json(),
+    };
+    await route.fulfill({ response });
+  });
+  await page.getByTestId('place-order').click();
+  await expect.poll(() => answer?.status).toBe(201);
+  expect(answer?.key).toMatch(/^[0-9a-f]{32}$/);
+  const invoice = answer?.body as { order_id: string; payment_url: string };
+  // The cart is emptied and the shopper goes to the returned payment page.
+  await expect(page).toHaveURL(invoice.payment_url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`#${invoice.order_id.slice(-7)}`);
+  return invoice;
+}
+
+test('card: Pay on the payment page brings the shopper to the success page with the paid status', async ({
+  page,
+  request,
+}, info) => {
+  const [product] = await productsToBuy(request, 1, 5);
+  const email = buyerEmail(info, 'card-paid');
+  const invoice = await payByCard(page, email, product);
+  expect(await orderStatus(request, invoice.order_id)).toMatchObject({ status: 'awaiting_payment' });
+
+  await page.getByRole('button', { name: 'Сплатити' }).click();
+  await expect(page).toHaveURL(new RegExp(`/success-order\\?order_id=${invoice.order_id}$`));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оплату отримано. Дякуємо!');
+  const details = page.getByTestId('order-details');
+  await expect(details.getByTestId('order-number')).toHaveText(`#${invoice.order_id.slice(-7)}`);
+  await expect(details.getByTestId('order-status')).toHaveText('Сплачене');
+  await expect(details.getByTestId('order-payment')).toHaveText('Карткою онлайн');
+  // A guest's total is the manager's to confirm; the items are those of the cart.
+  await expect(details.getByTestId('order-total')).toHaveText('підтвердить менеджер');
+  await expect(details.getByTestId('order-item')).toHaveCount(1);
+  await expect(details.getByTestId('order-item')).toContainText(product.name);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  expect(await orderStatus(request, invoice.order_id)).toEqual({
+    order_id: invoice.order_id,
+    status: 'paid',
+    payment_method: 'card',
+  });
+  const [mail] = await mailsTo(email);
+  expect(mail).toContain(`#${invoice.order_id.slice(-7)}`);
+});
+
+test('card: Decline brings the shopper back to checkout with the failure and the cart, the order unpaid', async ({
+  page,
+  request,
+}, info) => {
+  const [product] = await productsToBuy(request, 1, 6);
+  const email = buyerEmail(info, 'card-declined');
+  const invoice = await payByCard(page, email, product);
+
+  await page.getByRole('button', { name: 'Відхилити' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?payment=failed&order_id=${invoice.order_id}$`));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const alert = page.getByTestId('payment-failed');
+  await expect(alert).toContainText(`Оплату замовлення #${invoice.order_id.slice(-7)} не завершено`);
+  await expect(alert).toContainText('Ми повернули товари до кошика.');
+  await expect(page.getByTestId('checkout-summary').getByTestId('cart-line')).toContainText(product.name);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  expect(await orderStatus(request, invoice.order_id)).toEqual({
+    order_id: invoice.order_id,
+    status: 'awaiting_payment',
+    payment_method: 'card',
+  });
+});
