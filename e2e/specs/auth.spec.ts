@@ -1,5 +1,6 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectFailedResponses } from '../expected-failures.ts';
-import { type APIRequestContext, expect, open, type Page, test } from '../fixtures.ts';
+import { expect, open, test } from '../fixtures.ts';
 
 /** A fresh account per run and project: e-mail and a +380 telephone nobody has. */
 function newAccount(project: string) {
