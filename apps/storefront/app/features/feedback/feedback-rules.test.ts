@@ -8,7 +8,9 @@ describe('the feedback form’s rules', () => {
     expect(cleanFeedbackInput('name', ' Ірина  Коваль ')).toBe('ІринаКоваль');
     expect(cleanFeedbackInput('email', 'iryna @ example.com ')).toBe('iryna@example.com');
     expect(cleanFeedbackInput('phone_number', '+380 50 123 45 67')).toBe('+380501234567');
-    expect(cleanFeedbackInput('message', '  Добрий день,\n  чи є розмір 44?  ')).toBe('  Добрий день,\n  чи є розмір 44?  ');
+    expect(cleanFeedbackInput('message', '  Добрий день,\n  чи є розмір 44?  ')).toBe(
+      '  Добрий день,\n  чи є розмір 44?  ',
+    );
   });
 
   it('cut the phone at 13 characters and the message at 5000', () => {

@@ -33,9 +33,11 @@ function blockText(block: Block): string {
 
 /** The whole text of a document, for looking up its terms. */
 const fullText = (doc: TextDocument) =>
-  [doc.title, ...doc.intro.map(blockText), ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)])].join(
-    '\n',
-  );
+  [
+    doc.title,
+    ...doc.intro.map(blockText),
+    ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.map(blockText)]),
+  ].join('\n');
 
 const clauses = (doc: TextDocument) => doc.sections.flatMap((s) => s.blocks.flatMap((b) => ('n' in b ? [b.n] : [])));
 const links = (doc: TextDocument) =>
@@ -44,26 +46,27 @@ const links = (doc: TextDocument) =>
     ?.sort();
 
 describe('the text pages', () => {
-  it.each(Object.entries(pairs))('%s has the same sections, clauses and links in Ukrainian and Russian', (_, [uk, ru]) => {
-    expect(ru.sections.map((s) => s.id)).toEqual(uk.sections.map((s) => s.id));
-    expect(ru.sections.map((s) => s.blocks.length)).toEqual(uk.sections.map((s) => s.blocks.length));
-    expect(clauses(ru)).toEqual(clauses(uk));
-    expect(links(ru)).toEqual(links(uk));
-    expect(ru.sections.map((s) => s.image?.src)).toEqual(uk.sections.map((s) => s.image?.src));
-  });
+  it.each(Object.entries(pairs))(
+    '%s has the same sections, clauses and links in Ukrainian and Russian',
+    (_, [uk, ru]) => {
+      expect(ru.sections.map((s) => s.id)).toEqual(uk.sections.map((s) => s.id));
+      expect(ru.sections.map((s) => s.blocks.length)).toEqual(uk.sections.map((s) => s.blocks.length));
+      expect(clauses(ru)).toEqual(clauses(uk));
+      expect(links(ru)).toEqual(links(uk));
+      expect(ru.sections.map((s) => s.image?.src)).toEqual(uk.sections.map((s) => s.image?.src));
+    },
+  );
 
   it('number the offer’s clauses in order, through 5.3 to 10.6', () => {
     const numbers = clauses(ukOferta);
     expect(numbers).toContain('5.3');
     expect(numbers.at(-1)).toBe('10.6');
     const asPairs = numbers.map((n) => n.split('.').map(Number));
-    for (let i = 1; i < asPairs.length; i++) {
-      const [section, clause] = asPairs[i];
-      const [prevSection, prevClause] = asPairs[i - 1];
-      expect(section === prevSection ? clause === prevClause + 1 : section === prevSection + 1 && clause === 1).toBe(
-        true,
-      );
-    }
+    asPairs.slice(1).forEach(([section = 0, clause = 0], i) => {
+      const [prevSection = 0, prevClause = 0] = asPairs[i] ?? [];
+      const next = section === prevSection ? clause === prevClause + 1 : section === prevSection + 1 && clause === 1;
+      expect(next, `${prevSection}.${prevClause} → ${section}.${clause}`).toBe(true);
+    });
   });
 
   it('name the offer’s order buttons as the shop labels them', () => {
@@ -98,7 +101,12 @@ describe('the text pages', () => {
       expect(oferta, term).toContain(term);
     }
     const conf = fullText(ukConf);
-    for (const term of ['50 років', '1–2 рази на тиждень', 'посиланням унизу кожного листа', 'Зміна персональних даних']) {
+    for (const term of [
+      '50 років',
+      '1–2 рази на тиждень',
+      'посиланням унизу кожного листа',
+      'Зміна персональних даних',
+    ]) {
       expect(conf, term).toContain(term);
     }
     const returns = fullText(ukReturn);
