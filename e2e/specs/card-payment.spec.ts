@@ -6,7 +6,7 @@ import {
   fillContact,
   mailsTo,
   orderStatus,
-  productsToBuy,
+  productToBuy,
 } from './checkout-helpers.ts';
 
 /** A guest's card order up to the shop's sandbox payment page; the invoice's answer is returned. */
@@ -46,7 +46,7 @@ test('card: Pay on the payment page brings the shopper to the success page with 
   page,
   request,
 }, info) => {
-  const [product] = await productsToBuy(request, 1, 5);
+  const product = await productToBuy(request, 5);
   const email = buyerEmail(info, 'card-paid');
   const invoice = await payByCard(page, email, product);
   expect(await orderStatus(request, invoice.order_id)).toMatchObject({ status: 'awaiting_payment' });
@@ -78,7 +78,7 @@ test('card: Decline brings the shopper back to checkout with the failure and the
   page,
   request,
 }, info) => {
-  const [product] = await productsToBuy(request, 1, 6);
+  const product = await productToBuy(request, 6);
   const email = buyerEmail(info, 'card-declined');
   const invoice = await payByCard(page, email, product);
 

@@ -12,14 +12,17 @@ export interface ShopProduct {
   colors: { id: number; name: string }[];
 }
 
-/** In-stock products with sizes and colours from the demo catalogue, `skip` of them left out first. */
-export async function productsToBuy(request: APIRequestContext, count: number, skip = 0): Promise<ShopProduct[]> {
+/**
+ * The `index`-th in-stock product with sizes and colours of the demo catalogue; each test takes its
+ * own index, so a product one journey buys is not the one another counts on.
+ */
+export async function productToBuy(request: APIRequestContext, index: number): Promise<ShopProduct> {
   const response = await request.get('/api/products?page=1&limit=50&sort=default&in_stock=true');
   expect(response.status()).toBe(200);
   const { results } = (await response.json()) as { results: { products: ShopProduct[] } };
-  const fit = results.products.filter((p) => p.is_on_sale && p.sizes.length > 0 && p.colors.length > 0);
-  expect(fit.length).toBeGreaterThanOrEqual(skip + count);
-  return fit.slice(skip, skip + count);
+  const product = results.products.filter((p) => p.is_on_sale && p.sizes.length > 0 && p.colors.length > 0)[index];
+  if (!product) throw new Error(`the demo catalogue has no in-stock product number ${index} with sizes and colours`);
+  return product;
 }
 
 export const productUrl = (p: ShopProduct) => `/product/${p.category_full_path}/${p.slug}`;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, open, test } from '../fixtures.ts';
-import { buyerEmail, mailsTo, orderStatus, productsToBuy, productUrl } from './checkout-helpers.ts';
+import { buyerEmail, mailsTo, orderStatus, productToBuy, productUrl } from './checkout-helpers.ts';
 
 /** Presses Tab until `target` has the focus: the keyboard's way there, no pointer. */
 async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
@@ -12,7 +12,7 @@ async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
 }
 
 test('a guest buys with the keyboard alone', async ({ page, request }, info) => {
-  const [product] = await productsToBuy(request, 1, 7);
+  const product = await productToBuy(request, 7);
   const email = buyerEmail(info, 'keyboard');
   await open(page, productUrl(product));
 
