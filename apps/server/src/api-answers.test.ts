@@ -147,7 +147,9 @@ describe.each(backends)('recorded API answers on %s', (backend) => {
       await exchange(app, 'POST', '/api/login/', {
         payload: { email_or_phone: 'answers@example.com', password: 'wrong-one' },
       }),
-      await exchange(app, 'POST', '/api/login/', { payload: { email_or_phone: '+380501112233', password: 'secret-1' } }),
+      await exchange(app, 'POST', '/api/login/', {
+        payload: { email_or_phone: '+380501112233', password: 'secret-1' },
+      }),
       await exchange(app, 'POST', '/api/login/', { payload: {} }),
       await exchange(app, 'GET', '/api/user-profile/', auth),
       await exchange(app, 'GET', '/api/user-profile/'),
@@ -199,7 +201,10 @@ describe.each(backends)('recorded API answers on %s', (backend) => {
       await exchange(app, 'POST', '/api/orders/', { payload: order({ items: [lineOf(a, 9999)] }) }),
       await exchange(app, 'GET', '/api/orders/', auth),
       await exchange(app, 'GET', '/api/orders/'),
-      await exchange(app, 'POST', '/api/create-monobank-invoice/', { ...auth, payload: order({ payment_method: 'card' }) }),
+      await exchange(app, 'POST', '/api/create-monobank-invoice/', {
+        ...auth,
+        payload: order({ payment_method: 'card' }),
+      }),
       await exchange(app, 'POST', '/api/create-monobank-invoice/', { payload: order({ isAgreement: false }) }),
     ];
     await expect(snapshot(out)).toMatchFileSnapshot('__answers__/orders.json');

@@ -5,6 +5,11 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { healthRoutes } from './infra/health/health.routes.ts';
+import { createMailer } from './infra/mail/mailer.ts';
+import { memoryStore } from './infra/rate-limit/rate-limit-store.ts';
+import { rateLimiter } from './infra/rate-limit/rate-limiter.ts';
+import { redisStore } from './infra/rate-limit/redis-store.ts';
 import { toJson } from './lib/json.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
@@ -29,8 +34,6 @@ import { deliveryService } from './modules/delivery/delivery.service.ts';
 import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { feedbackService } from './modules/feedback/feedback.service.ts';
-import { healthRoutes } from './infra/health/health.routes.ts';
-import { createMailer } from './infra/mail/mailer.ts';
 import { ordersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ordersService } from './modules/orders/orders.service.ts';
@@ -42,9 +45,6 @@ import { paymentsService } from './modules/payments/payments.service.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { resolveSandboxKeys } from './modules/payments/sandbox-keys.ts';
 import { webhookVerifier } from './modules/payments/webhook-verifier.ts';
-import { memoryStore } from './infra/rate-limit/rate-limit-store.ts';
-import { rateLimiter } from './infra/rate-limit/rate-limiter.ts';
-import { redisStore } from './infra/rate-limit/redis-store.ts';
 import { ratingsRepository } from './modules/ratings/ratings.repository.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { ratingsService } from './modules/ratings/ratings.service.ts';
@@ -53,6 +53,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { wishlistService } from './modules/wishlist/wishlist.service.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerStorefront, type StorefrontOptions } from './plugins/storefront.ts';
 
 export interface AppOptions {
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Handlers are typed against the response schemas; serialising is plain JSON (see docs/decisions).
   app.setSerializerCompiler(() => toJson);
   registerErrorHandling(app);
+  registerRequestLanguage(app);
 
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const accountsRepo = accountsRepository(database);
@@ -140,9 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await limits.close();
   });
   const sessionsRepo = sessionsRepository(database);
-  const accounts = accountsService(accountsRepo, limits);
-  const sessions = sessionsService(accountsRepo, sessionsRepo, tokenSigner(secret), limits);
-  const passwordReset = passwordResetService(accountsRepo, sessionsRepo, mailer, limits, app.log, {
+  const accounts = accountsService(accountsRepo);
+  const sessions = sessionsService(accountsRepo, sessionsRepo, tokenSigner(secret));
+  const passwordReset = passwordResetService(accountsRepo, sessionsRepo, mailer, app.log, {
     publicUrl: config.publicUrl,
   });
   const captcha = captchaService(
@@ -154,7 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repo: feedbackRepository(database),
     captcha,
     mailer,
-    limits,
     shopEmail: config.shopEmail,
     log: app.log,
   });
@@ -166,7 +167,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     directory: delivery,
     mailer,
     notifier: config.telegram ? telegramNotifier(config.telegram, app.log) : noNotifier,
-    limits,
     shopEmail: config.shopEmail,
     log: app.log,
   });
@@ -185,15 +185,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(database.ping));
       await api.register(catalogRoutes(catalog));
-      await api.register(accountsRoutes(accounts, sessions, passwordReset));
+      await api.register(accountsRoutes(accounts, sessions, passwordReset, limits));
       await api.register(profileRoutes(accounts));
       await api.register(wishlistRoutes(wishlistService(wishlistRepository(database), catalog)));
       await api.register(ratingsRoutes(ratingsService(ratingsRepository(database), catalog)));
       await api.register(captchaRoutes(captcha));
-      await api.register(feedbackRoutes(feedback));
+      await api.register(feedbackRoutes(feedback, limits));
       await api.register(deliveryRoutes(delivery));
-      await api.register(ordersRoutes(orders));
-      await api.register(paymentsRoutes(payments));
+      await api.register(ordersRoutes(orders, limits));
+      await api.register(paymentsRoutes(payments, limits));
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { jwtAlgorithm } from '../src/plugins/auth.ts';
+import { checkAnswersAgainstContract } from './answer-check.ts';
 import { allowErrorLogs, errorLogStream, expectErrorLog } from './error-logs.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -94,6 +95,7 @@ export async function createTestContext(
     logger: errorLogStream,
     ...options,
   });
+  checkAnswersAgainstContract(app);
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { takeAnswerViolations } from './answer-check.ts';
 import { takeErrorLogProblems } from './error-logs.ts';
 
 // An unexpected console.error or error-level log line is a bug the test did not look for.
@@ -11,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
-  const problems = takeErrorLogProblems();
+  const problems = [...takeErrorLogProblems(), ...takeAnswerViolations()];
   if (errors.length > 0) problems.unshift(`console.error was called:\n${errors.map((a) => a.join(' ')).join('\n')}`);
   if (problems.length > 0) throw new Error(problems.join('\n'));
 });

@@ -60,6 +60,7 @@ export const productListQuery = z.object({
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const size = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Size' });
+export type Size = z.infer<typeof size>;
 export const color = z
   .object({
     id: z.number().int(),
@@ -68,6 +69,7 @@ export const color = z
     color_rgb: z.string().nullable(),
   })
   .meta({ id: 'Color' });
+export type Color = z.infer<typeof color>;
 export const composition = z
   .object({ title: z.string(), title_ru: z.string(), description: z.string(), description_ru: z.string() })
   .meta({ id: 'Composition' });
@@ -81,6 +83,7 @@ export const productImage = z
     variants: z.record(z.string(), z.string()),
   })
   .meta({ id: 'ProductImage' });
+export type ProductImage = z.infer<typeof productImage>;
 
 export const product = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { color, productImage, size } from './catalog.ts';
-import { detailError, fieldErrors, money } from './common.ts';
+import { badRequestError, detailError, fieldErrors, money } from './common.ts';
 import { carrierRef } from './delivery.ts';
 import { maxQuantity, minQuantity } from './quantity.ts';
 import { email, firstName, lastName, telephone } from './validation.ts';
@@ -238,4 +238,4 @@ export const orderStatusView = z
   .meta({ id: 'OrderStatus' });
 export type OrderStatusView = z.infer<typeof orderStatusView>;
 
-export const orderErrors = { 400: fieldErrors, 401: detailError, 422: detailError, 429: detailError };
+export const orderErrors = { 400: badRequestError, 401: detailError, 422: detailError, 429: detailError };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailError, fieldErrors } from './common.ts';
+import { badRequestError, detailError } from './common.ts';
 
 /** The answer to `POST /api/create-monobank-invoice/`: where to send the shopper, and their order. */
 export const invoiceCreated = z.object({ payment_url: z.url(), order_id: z.uuid() }).meta({ id: 'InvoiceCreated' });
@@ -8,6 +8,10 @@ export type InvoiceCreated = z.infer<typeof invoiceCreated>;
 /** Monobank's invoice statuses, as its webhook reports them. */
 export const invoiceStatuses = ['created', 'processing', 'hold', 'success', 'failure', 'reversed', 'expired'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** Who issued a card invoice: Monobank, or the shop's own sandbox when no Monobank token is set. */
+export const cardProviders = ['monobank', 'sandbox'] as const;
+export type CardProvider = (typeof cardProviders)[number];
 
 /** Monobank's numeric code of the hryvnia (ISO 4217). */
 export const uahCurrencyCode = 980;
@@ -34,7 +38,7 @@ export type MonobankWebhook = z.infer<typeof monobankWebhook>;
 export const sandboxParams = z.object({ invoiceId: z.string().regex(/^[0-9A-Za-z_-]{1,100}$/, 'Not found.') });
 
 export const paymentErrors = {
-  400: fieldErrors,
+  400: badRequestError,
   401: detailError,
   422: detailError,
   429: detailError,

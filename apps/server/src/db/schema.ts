@@ -1,4 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { Color, ProductImage, Size } from '@kram/contract/catalog';
+import { languages } from '@kram/contract/languages';
+import { deliveryTypes, orderStatuses, paymentMethods } from '@kram/contract/orders';
+import { cardProviders, invoiceStatuses } from '@kram/contract/payments';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -17,6 +21,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** An order line's copy of a product image: the image and its colour, without the variant URLs. */
+export type ImageSnapshot = Omit<ProductImage, 'variants'>;
+
+/** A CHECK that a text column holds one of the contract's values: the list is written once, there. */
+const oneOf = (name: string, column: SQL | AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`);
 
 export const categories = pgTable(
   'categories',
@@ -87,8 +98,8 @@ export const products = pgTable(
     // Canonical Latin forms of names+SKU and of descriptions, for trigram search.
     searchName: text('search_name').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
-    // Copies of the product's colour and size ids (kept by triggers on the join tables), so a
-    // listing's filters and facets read one index instead of joining per product.
+    // Copies of the product's colour and size ids (kept by triggers on the join tables), so the
+    // listing index (decision 008) loads every product without joining per product.
     colorIds: integer('color_ids').array().notNull().default(sql`'{}'::int[]`),
     sizeIds: integer('size_ids').array().notNull().default(sql`'{}'::int[]`),
   },
@@ -270,15 +281,19 @@ export const ratings = pgTable(
   ],
 );
 
-export const feedbackMessages = pgTable('feedback_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phoneNumber: text('phone_number').notNull().default(''),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  language: text('language').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const feedbackMessages = pgTable(
+  'feedback_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [oneOf('feedback_messages_language_check', t.language, languages)],
+);
 
 /** Solved captcha challenges, kept until they expire so each is accepted once. */
 export const usedCaptchaChallenges = pgTable(
@@ -298,9 +313,9 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    deliveryType: text('delivery_type').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    deliveryType: text('delivery_type', { enum: deliveryTypes }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -312,19 +327,17 @@ export const orders = pgTable(
     needCallBack: boolean('need_call_back').notNull().default(false),
     comment: text('comment').notNull().default(''),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    language: text('language').notNull(),
+    language: text('language', { enum: languages }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('new', 'awaiting_payment', 'confirmed', 'paid', 'shipped', 'delivered', 'completed', 'cancelled', 'returned')`,
-    ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'matching', 'card')`),
-    check('orders_delivery_type_check', sql`${t.deliveryType} in ('branch', 'address', 'self_delivery')`),
+    oneOf('orders_status_check', t.status, orderStatuses),
+    oneOf('orders_payment_method_check', t.paymentMethod, paymentMethods),
+    oneOf('orders_delivery_type_check', t.deliveryType, deliveryTypes),
+    oneOf('orders_language_check', t.language, languages),
     check('orders_amount_check', sql`${t.amount} >= 0`),
   ],
 );
@@ -347,12 +360,12 @@ export const orderItems = pgTable(
     slug: text('slug').notNull(),
     categoryPath: text('category_path').notNull(),
     // [{image, color}], [{id, name}], [{id, name, name_ru, color_rgb}] as the catalogue had them.
-    images: jsonb('images').notNull().default(sql`'[]'::jsonb`),
-    sizes: jsonb('sizes').notNull().default(sql`'[]'::jsonb`),
-    colors: jsonb('colors').notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images').$type<ImageSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
+    sizes: jsonb('sizes').$type<Size[]>().notNull().default(sql`'[]'::jsonb`),
+    colors: jsonb('colors').$type<Color[]>().notNull().default(sql`'[]'::jsonb`),
     // The chosen size {id, name} and colour {id, name, name_ru, color_rgb}, or null.
-    size: jsonb('size'),
-    color: jsonb('color'),
+    size: jsonb('size').$type<Size | null>(),
+    color: jsonb('color').$type<Color | null>(),
   },
   (t) => [
     uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
@@ -384,10 +397,10 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: cardProviders }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     ccy: integer('ccy').notNull().default(980),
-    status: text('status').notNull().default('created'),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('created'),
     pageUrl: text('page_url').notNull(),
     failureReason: text('failure_reason'),
     // The provider's modifiedDate of the last update applied: older ones are stale.
@@ -397,7 +410,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_order_key').on(t.orderId),
-    check('payments_provider_check', sql`${t.provider} in ('monobank', 'sandbox')`),
+    oneOf('payments_provider_check', t.provider, cardProviders),
+    oneOf('payments_status_check', t.status, invoiceStatuses),
   ],
 );
 
@@ -409,7 +423,7 @@ export const paymentEvents = pgTable(
     invoiceId: text('invoice_id')
       .notNull()
       .references(() => payments.invoiceId, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: invoiceStatuses }).notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
     // False for stale updates and replays, which are kept but change nothing.
@@ -417,7 +431,10 @@ export const paymentEvents = pgTable(
     body: text('body').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_events_invoice_idx').on(t.invoiceId, t.receivedAt)],
+  (t) => [
+    index('payment_events_invoice_idx').on(t.invoiceId, t.receivedAt),
+    oneOf('payment_events_status_check', t.status, invoiceStatuses),
+  ],
 );
 
 // The carrier's directory (Nova Poshta), synced from its API or loaded from the bundled file.

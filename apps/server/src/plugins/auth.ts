@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify } from 'jose';
-import { unauthorized } from '../lib/http-error.ts';
+import { Unauthenticated } from '../lib/domain-errors.ts';
 
 export interface Viewer {
   id: number;
@@ -56,8 +56,8 @@ export function registerAuth(app: FastifyInstance, verifier: AccessTokenVerifier
 async function resolveViewer(header: string | undefined, verifier: AccessTokenVerifier): Promise<Viewer | null> {
   if (header === undefined || header.trim() === '') return null;
   const token = bearer.exec(header)?.[1];
-  if (!token) throw unauthorized('Authorization header must be "Bearer <token>".', 'bad_authorization_header');
+  if (!token) throw new Unauthenticated('Authorization header must be "Bearer <token>".', 'bad_authorization_header');
   const viewer = await verifier.verify(token);
-  if (!viewer) throw unauthorized('Given token not valid for any token type', 'token_not_valid');
+  if (!viewer) throw new Unauthenticated('Given token not valid for any token type', 'token_not_valid');
   return viewer;
 }

@@ -1,6 +1,45 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type FieldErrors, HttpError } from '../lib/http-error.ts';
+import {
+  Conflict,
+  DomainError,
+  type FieldErrors,
+  Forbidden,
+  InvalidInput,
+  KeyReused,
+  LimitExceeded,
+  NotFound,
+  Refused,
+  RuleViolation,
+  Unauthenticated,
+  Unavailable,
+  UpstreamFailed,
+} from '../lib/domain-errors.ts';
+
+/** Each kind of domain error as the API answers it (spec section 8's bodies). */
+const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [InvalidInput, 400],
+  [RuleViolation, 400],
+  [Refused, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [KeyReused, 422],
+  [LimitExceeded, 429],
+  [UpstreamFailed, 502],
+  [Unavailable, 503],
+]);
+
+export function answerFor(error: DomainError): { status: number; body: object; headers: Record<string, string> } {
+  const status = statusOf.get(error.constructor as abstract new (...args: never[]) => DomainError) ?? 500;
+  if (error instanceof InvalidInput) return { status, body: error.fields, headers: {} };
+  if (error instanceof Refused) return { status, body: error.body, headers: {} };
+  const body = error.code ? { detail: error.message, code: error.code } : { detail: error.message };
+  const headers: Record<string, string> =
+    error instanceof LimitExceeded ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+  return { status, body, headers };
+}
 
 /** One place decides what a failure looks like to a client; stack traces stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -14,9 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return reply.code(400).send(fields);
     }
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    if (error instanceof DomainError) {
+      const answer = answerFor(error);
+      if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,14 +1,32 @@
 import { defaultLanguage, type Language, languages } from '@kram/contract/language';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const isLanguage = (value: string | undefined): value is Language =>
-  value !== undefined && (languages as readonly string[]).includes(value);
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language the shopper is using (mails, directory names, the sandbox page): decided once. */
+    language: Language;
+  }
+}
 
 /**
- * The language a request came in: the body's `lng` field, else the `lng` cookie the storefront
- * sets, else the best of Accept-Language, else Ukrainian.
+ * Every request's language, decided in one place before its handler runs: the validated body's `lng`
+ * field (calls that send a mail carry it), else the `lng` cookie the storefront sets, else the best of
+ * Accept-Language, else Ukrainian.
  */
-export function requestLanguage(request: FastifyRequest, fromBody?: Language): Language {
+export function registerRequestLanguage(app: FastifyInstance): void {
+  app.decorateRequest('language', defaultLanguage);
+  app.addHook('preHandler', async (request) => {
+    const body = request.body as { lng?: unknown } | null | undefined;
+    const fromBody =
+      body && typeof body === 'object' && isLanguage(body.lng as string) ? (body.lng as Language) : undefined;
+    request.language = requestLanguage(request, fromBody);
+  });
+}
+
+function requestLanguage(request: FastifyRequest, fromBody: Language | undefined): Language {
   if (fromBody) return fromBody;
   const cookie = cookieValue(request.headers.cookie, 'lng');
   if (isLanguage(cookie)) return cookie;

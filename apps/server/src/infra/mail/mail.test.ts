@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { signUp } from '../../../test/users.ts';
 import { createMailer } from './mailer.ts';
-import { preferredLanguage } from './request-language.ts';
 import { feedbackMail, passwordResetMail } from './templates.ts';
 
 /** A real pino logger whose lines are kept for the test to read. */
@@ -93,20 +92,5 @@ describe('mail templates', () => {
     expect(mail.html).not.toMatch(/<img|<b>Ivan/);
     expect(mail.html).toContain('&quot;quoted&quot; &amp; &lt;img');
     expect(mail.text).toContain('"quoted" & <img src=x onerror=alert(1)>');
-  });
-});
-
-describe('preferredLanguage', () => {
-  it.each([
-    ['ru-RU,ru;q=0.9,uk;q=0.8', 'ru'],
-    ['en-US,en;q=0.9,uk;q=0.5,ru;q=0.4', 'uk'],
-    ['uk', 'uk'],
-    ['ua', 'uk'],
-    ['ru;q=0.2, uk;q=0.7', 'uk'],
-    ['ru;q=0', undefined],
-    ['en, de', undefined],
-    ['', undefined],
-  ])('reads %j as %s', (header, expected) => {
-    expect(preferredLanguage(header)).toBe(expected);
   });
 });

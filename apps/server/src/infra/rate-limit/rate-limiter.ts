@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { tooManyRequests } from '../../lib/http-error.ts';
+import { LimitExceeded } from '../../lib/domain-errors.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 export interface RateLimitRule {
@@ -12,7 +12,8 @@ export interface RateLimitRule {
 const minute = 60_000;
 
 /**
- * Each guarded call is limited per client address and per account (the e-mail or telephone it
+ * Routes count their calls against these rules in preHandlers, so services never see a client
+ * address. Each guarded call is limited per client address and per account (the e-mail or telephone it
  * names), so neither one address trying many accounts nor many addresses trying one get far.
  */
 export const rateLimits = {
@@ -26,6 +27,8 @@ export const rateLimits = {
   resetRequestPerAccount: { name: 'reset:account', limit: 3, windowMs: 60 * minute },
   feedbackPerIp: { name: 'feedback:ip', limit: 5, windowMs: 10 * minute },
   feedbackPerAccount: { name: 'feedback:account', limit: 3, windowMs: 10 * minute },
+  // Generous for a shopper, tight for a script filling the shop with fake orders.
+  ordersPerIp: { name: 'orders:ip', limit: 30, windowMs: 10 * minute },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimiter {
@@ -48,7 +51,7 @@ export function rateLimiter(store: RateLimitStore, log: FastifyBaseLogger): Rate
         log.error({ err: error, rule: rule.name }, 'rate-limit store failed; request allowed');
         return;
       }
-      if (result.count > rule.limit) throw tooManyRequests(Math.max(1, Math.ceil(result.resetInMs / 1000)));
+      if (result.count > rule.limit) throw new LimitExceeded(Math.max(1, Math.ceil(result.resetInMs / 1000)));
     },
     async reset(rule, subject) {
       try {

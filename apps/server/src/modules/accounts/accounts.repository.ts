@@ -3,26 +3,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
 
-export interface UserRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string | null;
-  passwordHash: string;
-  isActive: boolean;
-  isStaff: boolean;
-  isSuperuser: boolean;
-}
-
-export interface AccountStatus {
-  isActive: boolean;
-  isStaff: boolean;
-  isSuperuser: boolean;
-}
-
-export type NewUser = Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'telephone' | 'passwordHash'> &
-  Partial<Pick<UserRow, 'isStaff' | 'isSuperuser'>>;
+export type UserRow = Omit<typeof users.$inferSelect, 'createdAt'>;
+export type AccountStatus = Pick<UserRow, 'isActive' | 'isStaff' | 'isSuperuser'>;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'firstName' | 'lastName' | 'email' | 'telephone' | 'passwordHash' | 'isStaff' | 'isSuperuser'
+>;
 
 export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'telephone'>>;
 

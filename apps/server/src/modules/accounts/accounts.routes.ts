@@ -12,13 +12,18 @@ import {
 } from '@kram/contract/accounts';
 import { detailError, fieldErrors } from '@kram/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../infra/mail/request-language.ts';
+import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export const accountsRoutes =
-  (accounts: AccountsService, sessions: SessionsService, passwordReset: PasswordResetService): FastifyPluginAsyncZod =>
+  (
+    accounts: AccountsService,
+    sessions: SessionsService,
+    passwordReset: PasswordResetService,
+    limits: RateLimiter,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/register/',
@@ -31,8 +36,12 @@ export const accountsRoutes =
           body: registerBody,
           response: { 201: userProfile, 400: fieldErrors, 429: detailError },
         },
+        preHandler: async (request) => {
+          await limits.consume(rateLimits.registerPerIp, request.ip);
+          await limits.consume(rateLimits.registerPerAccount, request.body.email);
+        },
       },
-      async (request, reply) => reply.code(201).send(await accounts.register(request.body, request.ip)),
+      async (request, reply) => reply.code(201).send(await accounts.register(request.body)),
     );
 
     app.post(
@@ -45,8 +54,17 @@ export const accountsRoutes =
           body: loginBody,
           response: { 200: authTokens, ...accountErrors, 403: detailError },
         },
+        preHandler: async (request) => {
+          await limits.consume(rateLimits.loginPerIp, request.ip);
+          await limits.consume(rateLimits.loginPerAccount, request.body.email_or_phone);
+        },
       },
-      async (request) => sessions.login(request.body, request.ip),
+      async (request) => {
+        const tokens = await sessions.login(request.body);
+        // Counts failed tries since the last sign-in: a success starts the count again.
+        await limits.reset(rateLimits.loginPerAccount, request.body.email_or_phone);
+        return tokens;
+      },
     );
 
     app.post(
@@ -75,9 +93,12 @@ export const accountsRoutes =
           body: passwordResetRequestBody,
           response: { 200: message, 400: fieldErrors.or(message), 429: detailError, 503: detailError },
         },
+        preHandler: async (request) => {
+          await limits.consume(rateLimits.resetRequestPerIp, request.ip);
+          await limits.consume(rateLimits.resetRequestPerAccount, request.body.email);
+        },
       },
-      async (request) =>
-        passwordReset.request(request.body.email, requestLanguage(request, request.body.lng), request.ip),
+      async (request) => passwordReset.request(request.body.email, request.language),
     );
 
     app.post(

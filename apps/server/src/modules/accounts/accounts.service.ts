@@ -1,7 +1,6 @@
 import { accountMessages, type ProfileUpdateBody, type RegisterBody, type UserProfile } from '@kram/contract/accounts';
-import { badRequest, type FieldErrors } from '../../lib/http-error.ts';
+import { type FieldErrors, InvalidInput } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { AccountsRepository, ProfileChanges, UniqueField, UserRow, WriteResult } from './accounts.repository.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -13,7 +12,7 @@ export const toProfile = (user: UserRow): UserProfile => ({
 });
 
 const notUnique = (fields: UniqueField[]) =>
-  badRequest(Object.fromEntries(fields.map((field) => [field, [accountMessages.notUnique]])) as FieldErrors);
+  new InvalidInput(Object.fromEntries(fields.map((field) => [field, [accountMessages.notUnique]])) as FieldErrors);
 
 /** A lost race for a unique value reads the same as the check before the write. */
 function written(result: WriteResult): UserRow {
@@ -22,7 +21,7 @@ function written(result: WriteResult): UserRow {
 }
 
 /** Registration and the profile. */
-export function accountsService(repo: AccountsRepository, limits: RateLimiter) {
+export function accountsService(repo: AccountsRepository) {
   async function currentUser(viewer: Viewer): Promise<UserRow> {
     const user = await repo.byId(viewer.id);
     // The token was checked against this account moments ago; a row gone since is a race, not a guest.
@@ -31,9 +30,7 @@ export function accountsService(repo: AccountsRepository, limits: RateLimiter) {
   }
 
   return {
-    async register(input: RegisterBody, ip: string): Promise<UserProfile> {
-      await limits.consume(rateLimits.registerPerIp, ip);
-      await limits.consume(rateLimits.registerPerAccount, input.email);
+    async register(input: RegisterBody): Promise<UserProfile> {
       const taken = await repo.takenFields({ email: input.email, telephone: input.telephone });
       if (taken.length > 0) throw notUnique(taken);
       const passwordHash = await hashPassword(input.password);

@@ -2,10 +2,9 @@ import crypto from 'node:crypto';
 import { accountMessages, type PasswordResetBody } from '@kram/contract/accounts';
 import type { Language } from '@kram/contract/language';
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest, HttpError, serviceUnavailable } from '../../lib/http-error.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { passwordResetMail } from '../../infra/mail/templates.ts';
-import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
+import { InvalidInput, Refused, Unavailable } from '../../lib/domain-errors.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -35,23 +34,20 @@ export function passwordResetService(
   accounts: AccountsRepository,
   sessions: SessionsRepository,
   mailer: Mailer,
-  limits: RateLimiter,
   log: FastifyBaseLogger,
   options: PasswordResetOptions,
 ) {
   const now = options.now ?? (() => new Date());
-  const tokenRefused = () => badRequest({ token: [accountMessages.tokenInvalid] });
+  const tokenRefused = () => new InvalidInput({ token: [accountMessages.tokenInvalid] });
 
   return {
     /**
      * Mails a single-use link valid for an hour. An unknown address is a 400 with `message`, as the
      * storefront expects; registration reveals the same, and both are rate-limited.
      */
-    async request(email: string, language: Language, ip: string): Promise<{ message: string }> {
-      await limits.consume(rateLimits.resetRequestPerIp, ip);
-      await limits.consume(rateLimits.resetRequestPerAccount, email);
+    async request(email: string, language: Language): Promise<{ message: string }> {
       const user = await accounts.byEmail(email);
-      if (!user) throw new HttpError(400, { message: accountMessages.userNotFound });
+      if (!user) throw new Refused({ message: accountMessages.userNotFound });
       if (!user.isActive) {
         // A new password would not let a disabled account in; no link is sent, and nothing is said.
         log.info({ userId: user.id }, 'password reset requested for a disabled account: no mail sent');
@@ -65,7 +61,7 @@ export function passwordResetService(
         await mailer.send(passwordResetMail(language, { email: user.email, name: user.firstName }, link));
       } catch (error) {
         log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
-        throw serviceUnavailable('The e-mail could not be sent. Try again later.');
+        throw new Unavailable('The e-mail could not be sent. Try again later.');
       }
       return { message: accountMessages.resetLinkSent };
     },

@@ -1,36 +1,27 @@
 import { type AuthTokens, accountMessages, type LoginBody } from '@kram/contract/accounts';
 import { isEmailLike } from '@kram/contract/validation';
-import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
+import { Forbidden, Unauthenticated } from '../../lib/domain-errors.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { TokenSigner } from './tokens.ts';
 
-const tokenRefused = () => unauthorized(accountMessages.tokenInvalid, 'token_not_valid');
+const tokenRefused = () => new Unauthenticated(accountMessages.tokenInvalid, 'token_not_valid');
 
 /** Sign-in and the exchange of refresh tokens. */
-export function sessionsService(
-  accounts: AccountsRepository,
-  sessions: SessionsRepository,
-  tokens: TokenSigner,
-  limits: RateLimiter,
-) {
+export function sessionsService(accounts: AccountsRepository, sessions: SessionsRepository, tokens: TokenSigner) {
   return {
-    async login(input: LoginBody, ip: string): Promise<AuthTokens> {
+    async login(input: LoginBody): Promise<AuthTokens> {
       const identifier = input.email_or_phone;
-      await limits.consume(rateLimits.loginPerIp, ip);
-      await limits.consume(rateLimits.loginPerAccount, identifier);
 
       const user = isEmailLike(identifier)
         ? await accounts.byEmail(identifier)
         : await accounts.byTelephone(identifier);
       const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !passwordMatches) throw unauthorized(accountMessages.incorrectCredentials);
+      if (!user || !passwordMatches) throw new Unauthenticated(accountMessages.incorrectCredentials);
       // Said only to whoever knows the password: it reveals nothing to a guesser.
-      if (!user.isActive) throw forbidden(accountMessages.accountDisabled);
+      if (!user.isActive) throw new Forbidden(accountMessages.accountDisabled);
 
-      await limits.reset(rateLimits.loginPerAccount, identifier);
       await sessions.prune(user.id, new Date());
       const refresh = await tokens.refresh(user.id);
       await sessions.start(user.id, refresh);

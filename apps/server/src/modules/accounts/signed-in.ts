@@ -1,11 +1,11 @@
 import { accountMessages } from '@kram/contract/accounts';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/http-error.ts';
+import { Unauthenticated } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 
 /** The signed-in viewer of a protected call; a guest gets a 401 the storefront answers with a refresh. */
 export async function signedIn(request: FastifyRequest): Promise<Viewer> {
   const viewer = await request.viewer();
-  if (!viewer) throw unauthorized(accountMessages.notAuthenticated, 'not_authenticated');
+  if (!viewer) throw new Unauthenticated(accountMessages.notAuthenticated, 'not_authenticated');
   return viewer;
 }

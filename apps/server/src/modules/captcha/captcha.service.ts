@@ -1,6 +1,6 @@
 import type { CaptchaChallenge } from '@kram/contract/captcha';
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest, notFound, serviceUnavailable } from '../../lib/http-error.ts';
+import { InvalidInput, NotFound, Unavailable } from '../../lib/domain-errors.ts';
 import { checkSolution, createChallenge } from './altcha.ts';
 import type { CaptchaRepository } from './captcha.repository.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
@@ -25,7 +25,7 @@ export interface CaptchaOptions {
 
 export function captchaService(repo: CaptchaRepository, options: CaptchaOptions, log: FastifyBaseLogger) {
   const now = options.now ?? (() => new Date());
-  const refused = () => badRequest({ captcha: [captchaMessages.invalid] });
+  const refused = () => new InvalidInput({ captcha: [captchaMessages.invalid] });
 
   async function verifyProofOfWork(payload: string) {
     const at = now();
@@ -41,13 +41,13 @@ export function captchaService(repo: CaptchaRepository, options: CaptchaOptions,
     }
   }
 
-  async function verifyWithGoogle(recaptcha: { secret: string; verifyUrl: string }, token: string, ip: string) {
+  async function verifyWithGoogle(recaptcha: { secret: string; verifyUrl: string }, token: string) {
     let result: Awaited<ReturnType<typeof verifyRecaptcha>>;
     try {
-      result = await verifyRecaptcha(recaptcha, token, ip);
+      result = await verifyRecaptcha(recaptcha, token);
     } catch (error) {
       log.error({ err: error }, 'reCAPTCHA siteverify failed');
-      throw serviceUnavailable(captchaMessages.unavailable);
+      throw new Unavailable(captchaMessages.unavailable);
     }
     if (!result.ok) {
       log.info({ errors: result.errors }, 'captcha refused');
@@ -57,7 +57,7 @@ export function captchaService(repo: CaptchaRepository, options: CaptchaOptions,
 
   return {
     challenge(): CaptchaChallenge {
-      if (options.recaptcha) throw notFound(captchaMessages.notInUse);
+      if (options.recaptcha) throw new NotFound(captchaMessages.notInUse);
       return createChallenge(options.key, {
         maxNumber: options.maxNumber,
         expiresAt: new Date(now().getTime() + challengeTtlMs),
@@ -65,8 +65,8 @@ export function captchaService(repo: CaptchaRepository, options: CaptchaOptions,
     },
 
     /** Accepts a solved captcha once; anything else is a 400 on the `captcha` field. */
-    async verify(response: string, ip: string): Promise<void> {
-      if (options.recaptcha) await verifyWithGoogle(options.recaptcha, response, ip);
+    async verify(response: string): Promise<void> {
+      if (options.recaptcha) await verifyWithGoogle(options.recaptcha, response);
       else await verifyProofOfWork(response);
     },
   };

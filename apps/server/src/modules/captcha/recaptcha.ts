@@ -5,18 +5,17 @@ const siteverifyAnswer = z.object({ success: z.boolean(), 'error-codes': z.array
 export type RecaptchaResult = { ok: true } | { ok: false; errors: string[] };
 
 /**
- * Google's siteverify protocol: a form-encoded POST of the secret, the widget's token and the
- * shopper's address. Throws when the service cannot be asked; answers whether the token passed.
+ * Google's siteverify protocol: a form-encoded POST of the secret and the widget's token (the
+ * optional shopper's address is not sent: the shop keeps client addresses to itself). Throws when the service cannot be asked; answers whether the token passed.
  */
 export async function verifyRecaptcha(
   options: { verifyUrl: string; secret: string; timeoutMs?: number },
   token: string,
-  remoteIp: string,
 ): Promise<RecaptchaResult> {
   const response = await fetch(options.verifyUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ secret: options.secret, response: token, remoteip: remoteIp }),
+    body: new URLSearchParams({ secret: options.secret, response: token }),
     signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
   });
   if (!response.ok) throw new Error(`reCAPTCHA siteverify answered HTTP ${response.status}`);

@@ -1,4 +1,4 @@
-import type { Product } from '@kram/contract/catalog';
+import type { Color, Product } from '@kram/contract/catalog';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ListingDocument } from './listing-index.ts';
@@ -20,13 +20,6 @@ export type ProductRow = Omit<Product, 'price' | 'product_images'> & {
   product_images: { image: string; color: number | null }[];
 };
 
-export interface ColorRow {
-  id: number;
-  name: string;
-  name_ru: string;
-  color_rgb: string | null;
-}
-
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
 export function catalogRepository(database: Database) {
@@ -42,7 +35,7 @@ export function catalogRepository(database: Database) {
         sql`select id, parent_id, slug, name, name_ru, position, depth, path from categories order by depth, position, id`,
       ),
 
-    colors: () => rows<ColorRow>(sql`select id, name, name_ru, color_rgb from colors order by position, id`),
+    colors: () => rows<Color>(sql`select id, name, name_ru, color_rgb from colors order by position, id`),
 
     /** Full products for the given ids, in no particular order. */
     products(ids: readonly number[]): Promise<ProductRow[]> {

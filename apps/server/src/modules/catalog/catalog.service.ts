@@ -1,5 +1,6 @@
 import {
   type CategoryNode,
+  type Color,
   type Product,
   type ProductList,
   type ProductListQuery,
@@ -9,10 +10,10 @@ import {
 } from '@kram/contract/catalog';
 import { moneyBound } from '@kram/contract/money';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { NotFound } from '../../lib/domain-errors.ts';
 import { deepFreeze } from '../../lib/json.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { CatalogRepository, ColorRow, ProductRow } from './catalog.repository.ts';
+import type { CatalogRepository, ProductRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
 import { type ListingFilter, ListingIndex } from './listing-index.ts';
@@ -23,7 +24,7 @@ import { Vocabulary } from './search-vocabulary.ts';
 interface ListingRows {
   count: number;
   products: ProductRow[];
-  colors: ColorRow[];
+  colors: Color[];
   minPrice: string | null;
   maxPrice: string | null;
 }
@@ -120,7 +121,7 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
         const row = await cache.memo(`product:${slug}`, () => repo.productBySlug(slug));
         return row ? deepFreeze(toProduct(row, showPrices)) : undefined;
       });
-      if (!product) throw notFound('No Product matches the given query.');
+      if (!product) throw new NotFound('No Product matches the given query.');
       return product;
     },
 
@@ -173,11 +174,26 @@ function matchCategories(
     .map(({ id, slug, name, name_ru, path }) => ({ id, slug, name, name_ru, path }));
 }
 
+/** The public product: every field named, so a column added to the query never leaks into answers. */
 function toProduct(row: ProductRow, showPrices: boolean): Product {
   return {
-    ...row,
+    id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    name: row.name,
+    name_ru: row.name_ru,
+    description: row.description,
+    description_ru: row.description_ru,
     price: showPrices ? row.price : null,
     old_price: showPrices ? row.old_price : null,
+    is_on_promo: row.is_on_promo,
+    is_on_sale: row.is_on_sale,
+    is_new: row.is_new,
+    category_full_path: row.category_full_path,
+    // Built by json_build_object with named keys in the repository's query.
+    sizes: row.sizes,
+    colors: row.colors,
+    compositions: row.compositions,
     product_images: row.product_images.map((i) => ({ image: i.image, color: i.color, variants: variantUrls(i.image) })),
   };
 }

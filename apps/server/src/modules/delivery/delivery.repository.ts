@@ -3,26 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { carrierCities, carrierWarehouses } from '../../db/schema.ts';
 import { likeEscape } from './place-name.ts';
 
-export interface CityRow {
-  ref: string;
-  description: string;
-  descriptionRu: string;
-  area: string;
-  areaRu: string;
-  searchUk: string;
-  searchRu: string;
-}
-
-export interface WarehouseRow {
-  ref: string;
-  cityRef: string;
-  description: string;
-  descriptionRu: string;
-  number: number | null;
-  category: string;
-  searchUk: string;
-  searchRu: string;
-}
+/** A city or branch as a sync writes it; the repository stamps the sync's time. */
+export type CityRow = Required<Omit<typeof carrierCities.$inferInsert, 'syncedAt' | 'warehouseCount'>>;
+export type WarehouseRow = Required<Omit<typeof carrierWarehouses.$inferInsert, 'syncedAt'>>;
 
 export interface CityHit {
   ref: string;

@@ -1,6 +1,5 @@
 import { citiesQuery, cityList, deliveryErrors, warehouseList, warehousesQuery } from '@kram/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../infra/mail/request-language.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
 export const deliveryRoutes =
@@ -19,7 +18,7 @@ export const deliveryRoutes =
           response: { 200: cityList, 400: deliveryErrors[400] },
         },
       },
-      async (request) => ({ cities: await delivery.cities(request.query.search, requestLanguage(request)) }),
+      async (request) => ({ cities: await delivery.cities(request.query.search, request.language) }),
     );
 
     app.get(
@@ -35,7 +34,7 @@ export const deliveryRoutes =
         },
       },
       async (request) => ({
-        warehouses: await delivery.warehouses(request.query.city_ref, request.query.search, requestLanguage(request)),
+        warehouses: await delivery.warehouses(request.query.city_ref, request.query.search, request.language),
       }),
     );
   };

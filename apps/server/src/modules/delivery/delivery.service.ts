@@ -1,6 +1,6 @@
 import { type City, directoryResultLimit, type Warehouse } from '@kram/contract/delivery';
 import type { Language } from '@kram/contract/language';
-import type { FieldErrors } from '../../lib/http-error.ts';
+import type { FieldErrors } from '../../lib/domain-errors.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 import { foldPlaceName } from './place-name.ts';
 

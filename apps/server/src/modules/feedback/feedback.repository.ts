@@ -1,13 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { feedbackMessages } from '../../db/schema.ts';
 
-export interface NewFeedback {
-  name: string;
-  phoneNumber: string;
-  email: string;
-  message: string;
-  language: string;
-}
+export type NewFeedback = typeof feedbackMessages.$inferInsert;
 
 export function feedbackRepository(database: Database) {
   const { db } = database;

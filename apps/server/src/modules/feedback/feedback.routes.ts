@@ -1,11 +1,11 @@
 import { message } from '@kram/contract/accounts';
 import { feedbackBody, feedbackErrors } from '@kram/contract/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../infra/mail/request-language.ts';
+import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { FeedbackService } from './feedback.service.ts';
 
 export const feedbackRoutes =
-  (feedback: FeedbackService): FastifyPluginAsyncZod =>
+  (feedback: FeedbackService, limits: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/feedback/',
@@ -17,8 +17,11 @@ export const feedbackRoutes =
           body: feedbackBody,
           response: { 201: message, ...feedbackErrors },
         },
+        preHandler: async (request) => {
+          await limits.consume(rateLimits.feedbackPerIp, request.ip);
+          await limits.consume(rateLimits.feedbackPerAccount, request.body.email);
+        },
       },
-      async (request, reply) =>
-        reply.code(201).send(await feedback.send(request.body, requestLanguage(request, request.body.lng), request.ip)),
+      async (request, reply) => reply.code(201).send(await feedback.send(request.body, request.language)),
     );
   };

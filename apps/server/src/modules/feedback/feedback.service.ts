@@ -1,28 +1,24 @@
 import { type FeedbackBody, feedbackMessages } from '@kram/contract/feedback';
 import type { Language } from '@kram/contract/language';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { feedbackMail } from '../../infra/mail/templates.ts';
-import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 
 export interface FeedbackDeps {
   repo: FeedbackRepository;
   captcha: CaptchaService;
   mailer: Mailer;
-  limits: RateLimiter;
   shopEmail: string;
   log: FastifyBaseLogger;
 }
 
 /** The contact form: kept in the database first, then mailed to the shop. */
-export function feedbackService({ repo, captcha, mailer, limits, shopEmail, log }: FeedbackDeps) {
+export function feedbackService({ repo, captcha, mailer, shopEmail, log }: FeedbackDeps) {
   return {
-    async send(input: FeedbackBody, language: Language, ip: string): Promise<{ message: string }> {
-      await limits.consume(rateLimits.feedbackPerIp, ip);
-      await limits.consume(rateLimits.feedbackPerAccount, input.email);
-      await captcha.verify(input.captcha, ip);
+    async send(input: FeedbackBody, language: Language): Promise<{ message: string }> {
+      await captcha.verify(input.captcha);
 
       const message = { name: input.name, phoneNumber: input.phone_number, email: input.email, message: input.message };
       const id = await repo.create({ ...message, language });

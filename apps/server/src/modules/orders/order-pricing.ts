@@ -1,7 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
 import { formatMoney, parseMoney } from '@kram/contract/money';
 import { maxOrderAmount, type OrderItemInput, orderMessages } from '@kram/contract/orders';
-import type { FieldErrors } from '../../lib/http-error.ts';
+import type { FieldErrors } from '../../lib/domain-errors.ts';
 import type { NewOrderLine } from './orders.repository.ts';
 
 export type Pricing =

@@ -3,62 +3,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orders } from '../../db/schema.ts';
 
-export interface SizeSnapshot {
-  id: number;
-  name: string;
-}
-export interface ColorSnapshot {
-  id: number;
-  name: string;
-  name_ru: string;
-  color_rgb: string | null;
-}
-export interface ImageSnapshot {
-  image: string;
-  color: number | null;
-}
-
-export interface NewOrderLine {
-  productId: number;
-  quantity: number;
-  /** Unit price, a decimal string. */
-  price: string;
-  sku: string;
-  name: string;
-  nameRu: string;
-  slug: string;
-  categoryPath: string;
-  images: ImageSnapshot[];
-  sizes: SizeSnapshot[];
-  colors: ColorSnapshot[];
-  size: SizeSnapshot | null;
-  color: ColorSnapshot | null;
-}
-
-export interface NewOrder {
-  id: string;
-  userId: number | null;
-  status: OrderStatus;
-  paymentMethod: string;
-  deliveryType: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  city: string;
-  branch: string;
-  cityRef: string | null;
-  branchRef: string | null;
-  needCallBack: boolean;
-  comment: string;
-  amount: string;
-  language: string;
-  createdAt: Date;
-}
-
-export interface OrderRecord extends NewOrder {
-  lines: (Omit<NewOrderLine, 'productId'> & { productId: number | null })[];
-}
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderItems.$inferSelect;
+/** An order line as priced, before it belongs to an order. */
+export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'position'>;
+export type OrderRecord = OrderRow & { lines: OrderLineRow[] };
 
 export interface IdempotencyClaim {
   scope: string;
@@ -67,50 +17,9 @@ export interface IdempotencyClaim {
 }
 
 export type CreateOutcome =
-  | { outcome: 'created'; orderId: string }
+  | { outcome: 'created'; order: OrderRecord }
   /** The key was used before (possibly by a submission still in flight, which this one waited for). */
   | { outcome: 'replayed'; orderId: string | null; fingerprint: string };
-
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderItems.$inferSelect;
-
-function toRecord(row: OrderRow, lines: LineRow[]): OrderRecord {
-  return {
-    id: row.id,
-    userId: row.userId,
-    status: row.status as OrderStatus,
-    paymentMethod: row.paymentMethod,
-    deliveryType: row.deliveryType,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    city: row.city,
-    branch: row.branch,
-    cityRef: row.cityRef,
-    branchRef: row.branchRef,
-    needCallBack: row.needCallBack,
-    comment: row.comment,
-    amount: row.amount,
-    language: row.language,
-    createdAt: row.createdAt,
-    lines: lines.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      price: l.price,
-      sku: l.sku,
-      name: l.name,
-      nameRu: l.nameRu,
-      slug: l.slug,
-      categoryPath: l.categoryPath,
-      images: l.images as ImageSnapshot[],
-      sizes: l.sizes as SizeSnapshot[],
-      colors: l.colors as ColorSnapshot[],
-      size: l.size as SizeSnapshot | null,
-      color: l.color as ColorSnapshot | null,
-    })),
-  };
-}
 
 export function ordersRepository(database: Database) {
   const { db } = database;
@@ -125,9 +34,9 @@ export function ordersRepository(database: Database) {
         .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     ]);
-    const byOrder = new Map<string, LineRow[]>();
+    const byOrder = new Map<string, OrderLineRow[]>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-    const byId = new Map(rows.map((r) => [r.id, toRecord(r, byOrder.get(r.id) ?? [])]));
+    const byId = new Map(rows.map((r): [string, OrderRecord] => [r.id, { ...r, lines: byOrder.get(r.id) ?? [] }]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -162,15 +71,19 @@ export function ordersRepository(database: Database) {
             return { outcome: 'replayed', orderId: seen?.orderId ?? null, fingerprint: seen?.fingerprint ?? '' };
           }
         }
-        await tx.insert(orders).values(order);
-        await tx.insert(orderItems).values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
+        const [row] = await tx.insert(orders).values(order).returning();
+        if (!row) throw new Error('insert into orders returned no row');
+        const written = await tx
+          .insert(orderItems)
+          .values(lines.map((line, position) => ({ ...line, orderId: row.id, position })))
+          .returning();
         if (claim) {
           await tx
             .update(idempotencyKeys)
-            .set({ orderId: order.id })
+            .set({ orderId: row.id })
             .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
         }
-        return { outcome: 'created', orderId: order.id };
+        return { outcome: 'created', order: { ...row, lines: written } };
       });
     },
 
@@ -179,15 +92,12 @@ export function ordersRepository(database: Database) {
     },
 
     /** An order's status and payment method alone (the guest's status read). */
-    async statusById(
-      id: string,
-      executor: Executor = db,
-    ): Promise<{ id: string; status: OrderStatus; paymentMethod: string } | undefined> {
+    async statusById(id: string, executor: Executor = db) {
       const [row] = await executor
         .select({ id: orders.id, status: orders.status, paymentMethod: orders.paymentMethod })
         .from(orders)
         .where(eq(orders.id, id));
-      return row ? { ...row, status: row.status as OrderStatus } : undefined;
+      return row;
     },
 
     /** A user's orders, newest first. */

@@ -9,12 +9,12 @@ import {
   orderStatusView,
 } from '@kram/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import { signedIn } from '../accounts/signed-in.ts';
-import { requestLanguage } from '../../infra/mail/request-language.ts';
 import { type OrdersService, toOrderView } from './orders.service.ts';
 
 export const ordersRoutes =
-  (orders: OrdersService): FastifyPluginAsyncZod =>
+  (orders: OrdersService, limits: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/orders/',
@@ -30,12 +30,12 @@ export const ordersRoutes =
           body: orderBody,
           response: { 200: order, 201: order, ...orderErrors },
         },
+        preHandler: async (request) => limits.consume(rateLimits.ordersPerIp, request.ip),
       },
       async (request, reply) => {
         const { order: placed, created } = await orders.place(request.body, {
           viewer: await request.viewer(),
-          language: requestLanguage(request),
-          ip: request.ip,
+          language: request.language,
           idempotencyKey: request.headers['idempotency-key'],
           kind: 'order',
         });

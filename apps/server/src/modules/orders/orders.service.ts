@@ -12,19 +12,23 @@ import {
 } from '@kram/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, type FieldErrors, HttpError, notFound } from '../../lib/http-error.ts';
-import type { Viewer } from '../../plugins/auth.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { variantUrls } from '../../infra/media/variants.ts';
-import type { RateLimiter, RateLimitRule } from '../../infra/rate-limit/rate-limiter.ts';
+import {
+  Conflict,
+  type FieldErrors,
+  InvalidInput,
+  KeyReused,
+  NotFound,
+  RuleViolation,
+} from '../../lib/domain-errors.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import { newOrderMail, newOrderNotice, orderConfirmationMail } from './order-mail.ts';
 import { priceOrder } from './order-pricing.ts';
 import type { NewOrder, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import type { Notifier } from './telegram.ts';
 
-/** Generous for a shopper, tight for a script filling the shop with fake orders. */
-export const orderRateLimit: RateLimitRule = { name: 'orders:ip', limit: 30, windowMs: 10 * 60_000 };
 const historyLimit = 100;
 /** Order ids are UUIDs; anything else is looked up nowhere (the column is typed uuid on PostgreSQL). */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,7 +44,6 @@ export interface OrdersDeps {
   directory: DirectoryCheck;
   mailer: Mailer;
   notifier: Notifier;
-  limits: RateLimiter;
   shopEmail: string;
   log: FastifyBaseLogger;
 }
@@ -48,7 +51,6 @@ export interface OrdersDeps {
 export interface PlaceOptions {
   viewer: Viewer | null;
   language: Language;
-  ip: string;
   idempotencyKey: string | undefined;
   /** `invoice`: a card order, created awaiting payment; its mails wait for the invoice. */
   kind: 'order' | 'invoice';
@@ -71,8 +73,8 @@ export function toOrderView(order: OrderRecord): Order {
   return {
     order_id: order.id,
     status: order.status,
-    payment_method: order.paymentMethod as Order['payment_method'],
-    delivery_type: order.deliveryType as Order['delivery_type'],
+    payment_method: order.paymentMethod,
+    delivery_type: order.deliveryType,
     shipping_address: { city: order.city, branch: order.branch },
     amount: order.amount,
     created_at: order.createdAt.toISOString(),
@@ -94,10 +96,10 @@ export function toOrderView(order: OrderRecord): Order {
 }
 
 export function ordersService(deps: OrdersDeps) {
-  const { repo, catalog, directory, mailer, notifier, limits, shopEmail, log } = deps;
+  const { repo, catalog, directory, mailer, notifier, shopEmail, log } = deps;
 
   async function replayed(orderId: string | null, seenFingerprint: string, fingerprint: string): Promise<Placed> {
-    if (seenFingerprint !== fingerprint) throw new HttpError(422, { detail: orderMessages.idempotencyMismatch });
+    if (seenFingerprint !== fingerprint) throw new KeyReused(orderMessages.idempotencyMismatch);
     const order = orderId ? await repo.byId(orderId) : undefined;
     if (!order) throw new Error('an idempotency key without its order');
     return { order, created: false };
@@ -108,9 +110,8 @@ export function ordersService(deps: OrdersDeps) {
    * a failure here is logged, never answered: the shopper must not place it again.
    */
   async function announce(order: OrderRecord, paymentUrl?: string): Promise<void> {
-    const language: Language = order.language === 'ru' ? 'ru' : 'uk';
     const results = await Promise.allSettled([
-      mailer.send(orderConfirmationMail(language, order, paymentUrl)),
+      mailer.send(orderConfirmationMail(order.language, order, paymentUrl)),
       mailer.send(newOrderMail(shopEmail, order)),
       notifier.notify(newOrderNotice(order)),
     ]);
@@ -125,9 +126,8 @@ export function ordersService(deps: OrdersDeps) {
      * transaction. A repeated Idempotency-Key answers the order it placed the first time.
      */
     async place(input: OrderBody, options: PlaceOptions): Promise<Placed> {
-      await limits.consume(orderRateLimit, options.ip);
       if (options.kind === 'order' && input.payment_method === 'card') {
-        throw badRequest({ payment_method: [orderMessages.cardThroughInvoice] });
+        throw new InvalidInput({ payment_method: [orderMessages.cardThroughInvoice] });
       }
       const fingerprint = crypto
         .createHash('sha256')
@@ -148,8 +148,8 @@ export function ordersService(deps: OrdersDeps) {
       const refErrors =
         input.delivery_type === 'branch' ? await directory.check(address.city_ref, address.branch_ref) : {};
       const fieldErrors = { ...refErrors, ...(!pricing.ok && 'errors' in pricing ? pricing.errors : {}) };
-      if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
-      if (!pricing.ok) throw new HttpError(400, { detail: orderMessages.amountLimit, code: 'order_amount_limit' });
+      if (Object.keys(fieldErrors).length > 0) throw new InvalidInput(fieldErrors);
+      if (!pricing.ok) throw new RuleViolation(orderMessages.amountLimit, 'order_amount_limit');
 
       const pickup = input.delivery_type === 'self_delivery' ? selfPickup[options.language] : undefined;
       const order: NewOrder = {
@@ -170,14 +170,11 @@ export function ordersService(deps: OrdersDeps) {
         comment: input.description,
         amount: pricing.amount,
         language: options.language,
-        createdAt: new Date(),
       };
       const outcome = await repo.create(order, pricing.lines, claim);
       if (outcome.outcome === 'replayed') return replayed(outcome.orderId, outcome.fingerprint, fingerprint);
-      // Exactly what was written (the tests compare it with what the history reads back).
-      const record: OrderRecord = { ...order, lines: pricing.lines };
-      if (options.kind === 'order') await announce(record);
-      return { order: record, created: true };
+      if (options.kind === 'order') await announce(outcome.order);
+      return { order: outcome.order, created: true };
     },
 
     announce,
@@ -189,11 +186,11 @@ export function ordersService(deps: OrdersDeps) {
     /** One order's status by its id; a malformed or unknown id is not found. */
     async status(orderId: string): Promise<OrderStatusView> {
       const found = uuidPattern.test(orderId) ? await repo.statusById(orderId.toLowerCase()) : undefined;
-      if (!found) throw notFound('No Order matches the given query.');
+      if (!found) throw new NotFound('No Order matches the given query.');
       return {
         order_id: found.id,
         status: found.status,
-        payment_method: found.paymentMethod as OrderStatusView['payment_method'],
+        payment_method: found.paymentMethod,
       };
     },
 
@@ -214,11 +211,11 @@ export function ordersService(deps: OrdersDeps) {
     async changeStatus(orderId: string, to: OrderStatus): Promise<OrderRecord> {
       if (!(await repo.setStatus(orderId, statusesBefore(to), to))) {
         const current = await repo.byId(orderId);
-        if (!current) throw notFound('No Order matches the given query.');
-        throw new HttpError(409, { detail: `An order that is ${current.status} cannot become ${to}.` });
+        if (!current) throw new NotFound('No Order matches the given query.');
+        throw new Conflict(`An order that is ${current.status} cannot become ${to}.`);
       }
       const order = await repo.byId(orderId);
-      if (!order) throw notFound('No Order matches the given query.');
+      if (!order) throw new NotFound('No Order matches the given query.');
       return order;
     },
   };

@@ -2,41 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 
-export interface PaymentRow {
-  invoiceId: string;
-  orderId: string;
-  provider: string;
-  /** Decimal string, UAH. */
-  amount: string;
-  ccy: number;
-  status: string;
-  pageUrl: string;
-  failureReason: string | null;
-  modifiedAt: Date | null;
-  createdAt: Date;
-}
-
-export interface NewPaymentEvent {
-  invoiceId: string;
-  status: string;
-  amount: string;
-  modifiedAt: Date;
-  applied: boolean;
-  body: string;
-}
-
-const columns = {
-  invoiceId: payments.invoiceId,
-  orderId: payments.orderId,
-  provider: payments.provider,
-  amount: payments.amount,
-  ccy: payments.ccy,
-  status: payments.status,
-  pageUrl: payments.pageUrl,
-  failureReason: payments.failureReason,
-  modifiedAt: payments.modifiedAt,
-  createdAt: payments.createdAt,
-};
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  'invoiceId' | 'orderId' | 'provider' | 'amount' | 'pageUrl'
+>;
+export type PaymentChange = Pick<PaymentRow, 'status' | 'modifiedAt' | 'failureReason'>;
+export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 
 export function paymentsRepository(database: Database) {
   const { db } = database;
@@ -47,41 +19,31 @@ export function paymentsRepository(database: Database) {
     },
 
     /** Saves an invoice; an order has one, so a second one for it answers the first. */
-    async create(payment: {
-      invoiceId: string;
-      orderId: string;
-      provider: string;
-      amount: string;
-      pageUrl: string;
-    }): Promise<PaymentRow> {
-      const [inserted] = await db.insert(payments).values(payment).onConflictDoNothing().returning(columns);
+    async create(payment: NewPayment): Promise<PaymentRow> {
+      const [inserted] = await db.insert(payments).values(payment).onConflictDoNothing().returning();
       if (inserted) return inserted;
-      const [existing] = await db.select(columns).from(payments).where(eq(payments.orderId, payment.orderId));
+      const [existing] = await db.select().from(payments).where(eq(payments.orderId, payment.orderId));
       if (!existing) throw new Error(`invoice ${payment.invoiceId} conflicted with nothing`);
       return existing;
     },
 
     async byOrder(orderId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select(columns).from(payments).where(eq(payments.orderId, orderId));
+      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
       return row;
     },
 
     async byInvoice(invoiceId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select(columns).from(payments).where(eq(payments.invoiceId, invoiceId));
+      const [row] = await db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
       return row;
     },
 
     /** The invoice, locked until the transaction ends, so webhooks for it apply one at a time. */
     async lock(invoiceId: string, tx: Executor): Promise<PaymentRow | undefined> {
-      const [row] = await tx.select(columns).from(payments).where(eq(payments.invoiceId, invoiceId)).for('update');
+      const [row] = await tx.select().from(payments).where(eq(payments.invoiceId, invoiceId)).for('update');
       return row;
     },
 
-    async update(
-      invoiceId: string,
-      change: { status: string; modifiedAt: Date; failureReason: string | null },
-      tx: Executor,
-    ): Promise<void> {
+    async update(invoiceId: string, change: PaymentChange, tx: Executor): Promise<void> {
       await tx
         .update(payments)
         .set({ ...change, updatedAt: sql`now()` })

@@ -2,13 +2,13 @@ import { orderBody, orderHeaders } from '@kram/contract/orders';
 import { invoiceCreated, paymentErrors } from '@kram/contract/payments';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../infra/mail/request-language.ts';
+import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export const webhookPath = '/api/payments/monobank/webhook/';
 
 export const paymentsRoutes =
-  (payments: PaymentsService): FastifyPluginAsyncZod =>
+  (payments: PaymentsService, limits: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/create-monobank-invoice/',
@@ -24,12 +24,12 @@ export const paymentsRoutes =
           body: orderBody,
           response: { 200: invoiceCreated, 201: invoiceCreated, ...paymentErrors },
         },
+        preHandler: async (request) => limits.consume(rateLimits.ordersPerIp, request.ip),
       },
       async (request, reply) => {
         const created = await payments.createInvoice(request.body, {
           viewer: await request.viewer(),
-          language: requestLanguage(request),
-          ip: request.ip,
+          language: request.language,
           idempotencyKey: request.headers['idempotency-key'],
         });
         return reply.code(201).send(created);

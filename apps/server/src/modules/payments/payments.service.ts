@@ -2,7 +2,7 @@ import { formatMoney, parseMoney } from '@kram/contract/money';
 import type { OrderBody } from '@kram/contract/orders';
 import { type InvoiceCreated, type MonobankWebhook, monobankWebhook, uahCurrencyCode } from '@kram/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, notFound, serviceUnavailable } from '../../lib/http-error.ts';
+import { NotFound, RuleViolation, Unavailable, UpstreamFailed } from '../../lib/domain-errors.ts';
 import { orderNumber } from '../orders/order-mail.ts';
 import type { OrderRecord } from '../orders/orders.repository.ts';
 import type { OrdersService, PlaceOptions } from '../orders/orders.service.ts';
@@ -70,7 +70,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
     } catch (error) {
       // The order stays awaiting payment; the same Idempotency-Key retries just the invoice.
       log.error({ err: error, orderId: order.id }, 'card invoice not created');
-      throw new HttpError(502, { detail: paymentMessages.providerDown });
+      throw new UpstreamFailed(paymentMessages.providerDown);
     }
     return repo.create({
       invoiceId: invoice.invoiceId,
@@ -110,27 +110,26 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       } catch (error) {
         // Monobank retries a webhook that failed, so an unreachable key server is a 503, not a refusal.
         log.error({ err: error }, 'webhook key not available');
-        throw serviceUnavailable('The signature cannot be checked right now.');
+        throw new Unavailable('The signature cannot be checked right now.');
       }
-      if (!verified) throw new HttpError(400, { detail: paymentMessages.badSignature });
+      if (!verified) throw new RuleViolation(paymentMessages.badSignature);
 
       let update: MonobankWebhook;
       try {
         update = monobankWebhook.parse(JSON.parse(body.toString('utf8')));
       } catch {
-        throw new HttpError(400, { detail: paymentMessages.badBody });
+        throw new RuleViolation(paymentMessages.badBody);
       }
       const modifiedAt = new Date(update.modifiedDate);
 
       const result = await repo.transaction(async (tx) => {
         const payment = await repo.lock(update.invoiceId, tx);
-        if (!payment) throw new HttpError(400, { detail: paymentMessages.unknownInvoice });
+        if (!payment) throw new RuleViolation(paymentMessages.unknownInvoice);
         if (update.reference !== undefined && update.reference !== payment.orderId) {
-          throw new HttpError(400, { detail: paymentMessages.wrongOrder });
+          throw new RuleViolation(paymentMessages.wrongOrder);
         }
-        if (update.ccy !== uahCurrencyCode) throw new HttpError(400, { detail: paymentMessages.wrongCurrency });
-        if (update.amount !== parseMoney(payment.amount))
-          throw new HttpError(400, { detail: paymentMessages.wrongAmount });
+        if (update.ccy !== uahCurrencyCode) throw new RuleViolation(paymentMessages.wrongCurrency);
+        if (update.amount !== parseMoney(payment.amount)) throw new RuleViolation(paymentMessages.wrongAmount);
 
         const stale = payment.modifiedAt !== null && modifiedAt.getTime() <= payment.modifiedAt.getTime();
         await repo.addEvent(
@@ -177,7 +176,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       deliver: (body: string, xSign: string) => Promise<number>,
     ): Promise<{ orderId: string; status: string }> {
       const payment = await sandboxInvoice(invoiceId);
-      if (!payment) throw notFound();
+      if (!payment) throw new NotFound();
       if (finalStatuses.has(payment.status)) return { orderId: payment.orderId, status: payment.status };
       const amount = parseMoney(payment.amount);
       const body = JSON.stringify({

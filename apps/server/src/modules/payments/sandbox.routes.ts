@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { sandboxParams } from '@kram/contract/payments';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../infra/mail/request-language.ts';
 import { webhookPath } from './payments.routes.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { signBody } from './sandbox-keys.ts';
@@ -21,7 +20,7 @@ export const sandboxRoutes =
       { schema: { hide: true, params: z.object({ invoiceId: z.string().max(200) }) } },
       async (request, reply) => {
         const nonce = crypto.randomBytes(16).toString('base64');
-        const language = requestLanguage(request);
+        const language = request.language;
         const parsed = sandboxParams.safeParse(request.params);
         const invoice = parsed.success ? await payments.sandboxInvoice(parsed.data.invoiceId) : undefined;
         reply

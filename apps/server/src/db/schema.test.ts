@@ -1,0 +1,41 @@
+import { languages } from '@kram/contract/languages';
+import { deliveryTypes, orderStatuses, paymentMethods } from '@kram/contract/orders';
+import { cardProviders, invoiceStatuses } from '@kram/contract/payments';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, freshDatabase } from '../../test/helpers.ts';
+import type { Database } from './client.ts';
+
+/** Each text column with a fixed set of values, and the contract list that set comes from. */
+const enumColumns = [
+  ['orders_status_check', orderStatuses],
+  ['orders_payment_method_check', paymentMethods],
+  ['orders_delivery_type_check', deliveryTypes],
+  ['orders_language_check', languages],
+  ['feedback_messages_language_check', languages],
+  ['payments_provider_check', cardProviders],
+  ['payments_status_check', invoiceStatuses],
+  ['payment_events_status_check', invoiceStatuses],
+] as const;
+
+describe.each(backends)('the migrated database on %s', (backend) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase(backend);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it.each(enumColumns)(
+    '%s allows exactly the contract values (a migration follows every list change)',
+    async (name, values) => {
+      const [row] = await database.rows<{ def: string }>(
+        sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = ${name}`,
+      );
+      expect(row, `constraint ${name}`).toBeDefined();
+      const allowed = [...(row?.def ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1]);
+      expect(allowed.sort()).toEqual([...values].sort());
+    },
+  );
+});

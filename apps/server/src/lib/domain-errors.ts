@@ -1,0 +1,76 @@
+/**
+ * What a service says went wrong, in the shop's words, with no HTTP in it: the routes' error handler
+ * (plugins/errors.ts) turns each kind into a status and the spec's body, and a CLI command that calls a
+ * service gets the same error and prints it.
+ */
+
+/** Field name → messages, the shape the storefront maps (`{"email": ["This field must be unique."]}`). */
+export type FieldErrors = Record<string, string[]>;
+
+export abstract class DomainError extends Error {
+  /** A stable name a client may act on (e.g. `token_not_valid`), when the spec gives one. */
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+/** The input breaks a rule of one or more fields. */
+export class InvalidInput extends DomainError {
+  readonly fields: FieldErrors;
+  constructor(fields: FieldErrors) {
+    super(
+      Object.entries(fields)
+        .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+        .join('; '),
+    );
+    this.fields = fields;
+  }
+}
+
+/** The request as a whole breaks a business rule (no single field is at fault). */
+export class RuleViolation extends DomainError {}
+
+/** An answer the spec gives as a plain message on a refusal (e.g. an unknown address for a reset). */
+export class Refused extends DomainError {
+  readonly body: Record<string, string>;
+  constructor(body: Record<string, string>) {
+    super(Object.values(body).join(' '));
+    this.body = body;
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(message = 'Not found.') {
+    super(message);
+  }
+}
+
+/** Who is asking is not known (no credentials, or ones that are not valid). */
+export class Unauthenticated extends DomainError {}
+
+/** Who is asking is known, and may not do this. */
+export class Forbidden extends DomainError {}
+
+/** The change cannot be made in the current state (e.g. an order status that cannot follow). */
+export class Conflict extends DomainError {}
+
+/** The same idempotency key came with another request. */
+export class KeyReused extends DomainError {}
+
+/** Too many attempts: try again after `retryAfterSeconds`. */
+export class LimitExceeded extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(`Request was throttled. Expected available in ${retryAfterSeconds} seconds.`);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** An outside service the request needs (card provider) failed. */
+export class UpstreamFailed extends DomainError {}
+
+/** Something the request needs is not available right now (mail, a key server); retrying may work. */
+export class Unavailable extends DomainError {}
