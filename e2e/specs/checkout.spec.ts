@@ -1,4 +1,5 @@
 import { login, newAccount, register, storeSession } from '../accounts.ts';
+import { expectFailedResponses } from '../expected-failures.ts';
 import { expect, open, test } from '../fixtures.ts';
 import {
   addToCartFromProductPage,
@@ -202,4 +203,35 @@ test('a guest’s cart shows the shop’s prices once signed in', async ({ page,
   // The profile fills the contact fields.
   await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
   await expect(page.getByLabel('Телефон')).toHaveValue(account.telephone);
+});
+
+test('an order the shop refuses shows error_order in the error popup and keeps the cart', async ({
+  page,
+  request,
+  consoleErrors,
+}, info) => {
+  const product = await productToBuy(request, 8);
+  await addToCartFromProductPage(page, product);
+  await open(page, '/checkout');
+  // 9999 of anything is over the 50,000 UAH that one order may hold (the terms).
+  const quantity = page.getByTestId('checkout-summary').getByLabel(`Кількість «${product.name}»`);
+  await quantity.fill('9999');
+  await quantity.press('Tab');
+  await expect(page.getByTestId('checkout-count')).toHaveText('9999 товарів');
+  await fillContact(page, buyerEmail(info, 'refused'));
+  await page.getByRole('radio', { name: 'Самовивіз з магазину' }).check();
+  await page.getByLabel('Я приймаю умови').check();
+  await page.getByTestId('place-order').click();
+
+  const popup = page.getByTestId('notification');
+  await expect(popup).toHaveClass(/notification--error/);
+  await expect(popup.getByTestId('notification-message')).toHaveText(
+    'Не вдалося оформити замовлення. Спробуйте ще раз або зателефонуйте нам. ' +
+      'Замовлення понад 50 000 грн оформлюється лише телефоном: зателефонуйте нам.',
+  );
+  await popup.getByRole('button', { name: 'Закрити' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-summary').getByTestId('cart-line')).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('orderData'))).toBeNull();
+  expectFailedResponses(consoleErrors, [{ status: 400, path: '/api/orders/' }]);
 });
