@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import uk from '../../../public/locales/uk.json';
+import { I18nProvider, type Messages } from '../../lib/i18n';
+import type { CheckoutLine } from './checkout-payload';
+import { CheckoutView, successRedirectMs } from './checkout-view';
+
+const line: CheckoutLine = {
+  id: 7,
+  slug: 'jacket',
+  name: 'Куртка',
+  name_ru: 'Куртка',
+  price: null,
+  count: 2,
+  category_full_path: 'odyag',
+  product_images: [],
+  selectedColor: null,
+  selectedSize: { id: 1, name: 'M' },
+};
+
+function renderCheckout(onPlaced = vi.fn()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/checkout',
+        element: (
+          <CheckoutView
+            cartReady
+            lines={[line]}
+            signedIn={false}
+            pricesLoading={false}
+            cartList={<ul />}
+            onPlaced={onPlaced}
+            failedPayment={null}
+          />
+        ),
+      },
+      { path: '/success-order', element: <p>success page</p> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(
+    <I18nProvider lng="uk" messages={uk as Messages}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return { router, onPlaced };
+}
+
+/** Everything a pickup order needs, typed as a shopper would. */
+function fillPickupOrder(payment: string) {
+  fireEvent.change(screen.getByLabelText(/^Ім'я/), { target: { value: ' Олена ' } });
+  fireEvent.change(screen.getByLabelText(/^Прізвище/), { target: { value: 'Коваль' } });
+  fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'olena@example.com' } });
+  fireEvent.change(screen.getByLabelText(/^Телефон/), { target: { value: '+38 (067) 123-45-67' } });
+  fireEvent.click(screen.getByLabelText('Самовивіз з магазину'));
+  fireEvent.click(screen.getByLabelText(payment));
+  fireEvent.click(screen.getByRole('checkbox', { name: /Я приймаю умови/ }));
+}
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the checkout form', () => {
+  it('stores a cash order under orderData, empties the cart and shows the success page a second later', async () => {
+    const order = {
+      order_id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d',
+      status: 'new',
+      payment_method: 'cash',
+      amount: '10.00',
+      items: [],
+    };
+    const fetch = vi.fn(async () => answer(201, order));
+    vi.stubGlobal('fetch', fetch);
+    const { router, onPlaced } = renderCheckout();
+    fillPickupOrder('Готівкою або карткою при отриманні');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('place-order'));
+    });
+    const body = JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ first_name: 'Олена', phone_number: '+380671234567', delivery_type: 'self_delivery' });
+    expect(JSON.parse(localStorage.getItem('orderData') as string)).toEqual(order);
+    expect(onPlaced).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('checkout-done').textContent).toContain('Замовлення прийнято');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(successRedirectMs - 50);
+    });
+    expect(router.state.location.pathname).toBe('/checkout');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(router.state.location.pathname).toBe('/success-order');
+  });
+
+  it('does nothing beyond logging when the card invoice has no payment address', async () => {
+    vi.stubGlobal('fetch', async () => answer(201, { order_id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router, onPlaced } = renderCheckout();
+    fillPickupOrder('Карткою онлайн (Visa, Mastercard)');
+    expect(screen.getByTestId('place-order').textContent).toBe('Перейти до оплати');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('place-order'));
+    });
+    expect(warn).toHaveBeenCalledWith('The card invoice came without a payment URL', expect.any(String));
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(localStorage.getItem('orderData')).toBeNull();
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByTestId('checkout-form')).toBeTruthy();
+  });
+
+  it('sends nothing while the form has errors, and names them under the fields', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderCheckout();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('place-order'));
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByTestId('checkout-city-error').textContent).toBe('Вкажіть місто');
+    expect(screen.getByTestId('checkout-agreement-error').textContent).toBe('Потрібна ваша згода з умовами');
+    // Correcting a field takes its error away at once.
+    fireEvent.change(screen.getByLabelText(/^Ім'я/), { target: { value: 'Олена' } });
+    expect(screen.queryByTestId('checkout-first_name-error')).toBeNull();
+    expect(screen.getByTestId('checkout-last_name-error')).toBeTruthy();
+  });
+});
