@@ -34,6 +34,8 @@ import { deliveryService } from './modules/delivery/delivery.service.ts';
 import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { feedbackService } from './modules/feedback/feedback.service.ts';
+import { orderEvents } from './modules/orders/order-events.ts';
+import { subscribeOrderNotifications } from './modules/orders/order-notifications.ts';
 import { ordersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ordersService } from './modules/orders/orders.service.ts';
@@ -165,10 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repo: ordersRepository(database),
     catalog,
     directory: delivery,
+    events: orderEvents(app.log),
+  });
+  subscribeOrderNotifications(orders.events, {
     mailer,
     notifier: config.telegram ? telegramNotifier(config.telegram, app.log) : noNotifier,
     shopEmail: config.shopEmail,
-    log: app.log,
   });
   // Card payments: Monobank with a token, else the shop's own sandbox, which signs like Monobank.
   const card = configuredCardProvider(config, resolveSandboxKeys);

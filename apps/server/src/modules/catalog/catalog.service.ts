@@ -135,6 +135,14 @@ export function catalogService(repo: CatalogRepository, options: { cacheCheckInt
       });
     },
 
+    /**
+     * Products with their prices, for pricing an order: the shop's own read, whoever orders (the
+     * catalogue hides prices from guests, an order is priced all the same). Read fresh, never cached.
+     */
+    async productsForPricing(ids: readonly number[]): Promise<Product[]> {
+      return (await repo.products(ids)).map((row) => toProduct(row, true));
+    },
+
     async productExists(id: number): Promise<boolean> {
       return (await repo.existingIds([id])).length === 1;
     },

@@ -10,9 +10,7 @@ import {
   orderStatuses,
   orderTransitions,
 } from '@kram/contract/orders';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import type { Mailer } from '../../infra/mail/mailer.ts';
 import { variantUrls } from '../../infra/media/variants.ts';
 import {
   Conflict,
@@ -24,10 +22,9 @@ import {
 } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { newOrderMail, newOrderNotice, orderConfirmationMail } from './order-mail.ts';
+import type { OrderEvents } from './order-events.ts';
 import { priceOrder } from './order-pricing.ts';
 import type { NewOrder, OrderRecord, OrdersRepository } from './orders.repository.ts';
-import type { Notifier } from './telegram.ts';
 
 const historyLimit = 100;
 /** Order ids are UUIDs; anything else is looked up nowhere (the column is typed uuid on PostgreSQL). */
@@ -42,10 +39,7 @@ export interface OrdersDeps {
   repo: OrdersRepository;
   catalog: CatalogService;
   directory: DirectoryCheck;
-  mailer: Mailer;
-  notifier: Notifier;
-  shopEmail: string;
-  log: FastifyBaseLogger;
+  events: OrderEvents;
 }
 
 export interface PlaceOptions {
@@ -61,9 +55,6 @@ export interface Placed {
   /** False when an Idempotency-Key answered an order placed before. */
   created: boolean;
 }
-
-// The catalogue hides prices from guests; pricing an order is the shop's own read, whoever orders.
-const pricingViewer: Viewer = { id: 0, isStaff: false, isSuperuser: false };
 
 /** Statuses from which `to` may be reached. */
 const statusesBefore = (to: OrderStatus): OrderStatus[] =>
@@ -96,7 +87,7 @@ export function toOrderView(order: OrderRecord): Order {
 }
 
 export function ordersService(deps: OrdersDeps) {
-  const { repo, catalog, directory, mailer, notifier, shopEmail, log } = deps;
+  const { repo, catalog, directory, events } = deps;
 
   async function replayed(orderId: string | null, seenFingerprint: string, fingerprint: string): Promise<Placed> {
     if (seenFingerprint !== fingerprint) throw new KeyReused(orderMessages.idempotencyMismatch);
@@ -105,22 +96,9 @@ export function ordersService(deps: OrdersDeps) {
     return { order, created: false };
   }
 
-  /**
-   * Mails the buyer and the shop, and tells the manager on Telegram. The order is already saved, so
-   * a failure here is logged, never answered: the shopper must not place it again.
-   */
-  async function announce(order: OrderRecord, paymentUrl?: string): Promise<void> {
-    const results = await Promise.allSettled([
-      mailer.send(orderConfirmationMail(order.language, order, paymentUrl)),
-      mailer.send(newOrderMail(shopEmail, order)),
-      notifier.notify(newOrderNotice(order)),
-    ]);
-    for (const result of results) {
-      if (result.status === 'rejected') log.error({ err: result.reason, orderId: order.id }, 'order mail not sent');
-    }
-  }
-
   return {
+    events,
+
     /**
      * Places an order: priced from the catalogue, checked against the rules, written in one
      * transaction. A repeated Idempotency-Key answers the order it placed the first time.
@@ -142,7 +120,7 @@ export function ordersService(deps: OrdersDeps) {
       }
 
       const productIds = [...new Set(input.items.map((item) => item.product))];
-      const products = await catalog.productsByIds(productIds, pricingViewer);
+      const products = await catalog.productsForPricing(productIds);
       const pricing = priceOrder(input.items, products);
       const address = input.shipping_address;
       const refErrors =
@@ -173,11 +151,14 @@ export function ordersService(deps: OrdersDeps) {
       };
       const outcome = await repo.create(order, pricing.lines, claim);
       if (outcome.outcome === 'replayed') return replayed(outcome.orderId, outcome.fingerprint, fingerprint);
-      if (options.kind === 'order') await announce(outcome.order);
+      if (options.kind === 'order') await events.emit('placed', { order: outcome.order });
       return { order: outcome.order, created: true };
     },
 
-    announce,
+    /** A card order's invoice opened: the order counts as placed, with its payment link. */
+    async invoiceOpened(order: OrderRecord, paymentUrl: string): Promise<void> {
+      await events.emit('placed', { order, paymentUrl });
+    },
 
     async byId(orderId: string, executor?: Executor): Promise<OrderRecord | undefined> {
       return repo.byId(orderId, executor);
@@ -203,8 +184,10 @@ export function ordersService(deps: OrdersDeps) {
       return repo.setStatus(orderId, statusesBefore('paid'), 'paid', executor);
     },
 
-    async notifyPaid(order: OrderRecord): Promise<void> {
-      await notifier.notify(newOrderNotice(order, 'paid'));
+    /** The card payment of a paid order arrived (after markPaid's transaction committed). */
+    async paymentReceived(orderId: string): Promise<void> {
+      const order = await repo.byId(orderId);
+      if (order) await events.emit('paymentReceived', { order });
     },
 
     /** A manager's move along the order's life; refused when the current status does not allow it. */

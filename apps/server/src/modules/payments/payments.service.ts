@@ -94,7 +94,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       const hadInvoice = !created && (await repo.byOrder(order.id)) !== undefined;
       const payment = await invoiceFor(order);
       // Mailed once, with the payment link, when the order first gets its invoice.
-      if (!hadInvoice) await orders.announce(order, payment.pageUrl);
+      if (!hadInvoice) await orders.invoiceOpened(order, payment.pageUrl);
       return { payment_url: payment.pageUrl, order_id: order.id };
     },
 
@@ -156,10 +156,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
         return { applied: true, paid, orderId: payment.orderId };
       });
 
-      if (result.paid) {
-        const order = await orders.byId(result.orderId);
-        if (order) await orders.notifyPaid(order);
-      }
+      if (result.paid) await orders.paymentReceived(result.orderId);
       return { applied: result.applied };
     },
 
