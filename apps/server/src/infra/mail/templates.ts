@@ -1,11 +1,6 @@
 import type { Language } from '@kram/contract/language';
+import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from './mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 const page = (language: Language, body: string) =>
   `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head>` +

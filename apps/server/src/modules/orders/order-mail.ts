@@ -1,12 +1,7 @@
 import type { Language } from '@kram/contract/language';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { OrderRecord } from './orders.repository.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** What the storefront shows as the order's number: "#" and the last 7 characters of its id. */
 export const orderNumber = (orderId: string) => `#${orderId.slice(-7)}`;

@@ -1,11 +1,6 @@
 import type { Language } from '@kram/contract/language';
+import { escapeHtml } from '../../lib/html.ts';
 import { orderNumber } from '../orders/order-mail.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 const texts = {
   uk: {
