@@ -4,11 +4,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { generateDemoProducts } from './demo/demo-catalog.ts';
-import { catalogIsEmpty, clearCatalog, demoProductCount, seedCatalog, shopperDataOnCatalog } from './demo/seed.ts';
+import { demoProductCount, seedCatalog, shopperDataOnCatalog } from './demo/seed.ts';
+import { DomainError } from './lib/domain-errors.ts';
 import { progress } from './lib/progress.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
-import { AdminInputError, createAdmin } from './modules/accounts/create-admin.ts';
+import { createAdmin } from './modules/accounts/create-admin.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
+import { catalogWriter } from './modules/catalog/catalog-writer.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectory, syncFromNovaPoshta } from './modules/delivery/directory-sync.ts';
 import { novaPoshtaClient } from './modules/delivery/nova-poshta-client.ts';
@@ -67,20 +69,14 @@ async function createAdminCommand(database: Awaited<ReturnType<typeof openConfig
     console.error('--email is required');
     return 2;
   }
-  try {
-    const { outcome, id } = await createAdmin(accountsRepository(database), sessionsRepository(database), {
-      email: values.email,
-      password: values.password,
-      firstName: values['first-name'],
-      lastName: values['last-name'],
-    });
-    console.log(`${outcome === 'created' ? 'Created' : 'Promoted'} staff superuser #${id} (${values.email}).`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof AdminInputError)) throw error;
-    console.error(error.message);
-    return 2;
-  }
+  const { outcome, id } = await createAdmin(accountsRepository(database), sessionsRepository(database), {
+    email: values.email,
+    password: values.password,
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+  });
+  console.log(`${outcome === 'created' ? 'Created' : 'Promoted'} staff superuser #${id} (${values.email}).`);
+  return 0;
 }
 
 async function carrierSync(
@@ -139,7 +135,8 @@ async function seed(database: Awaited<ReturnType<typeof openConfiguredDatabase>>
     console.error('--products must be a whole number from 1 to 1000000');
     return 2;
   }
-  if (!(await catalogIsEmpty(database))) {
+  const catalog = catalogWriter(database);
+  if (!(await catalog.isEmpty())) {
     const attached = await shopperDataOnCatalog(database);
     if (attached > 0 && !values.reset) {
       console.error(
@@ -150,7 +147,7 @@ async function seed(database: Awaited<ReturnType<typeof openConfiguredDatabase>>
       return 1;
     }
     console.log('Replacing the existing catalogue…');
-    await clearCatalog(database);
+    await catalog.clear();
   }
   console.log(`Generating ${count} products…`);
   const items = generateDemoProducts(count, Number(values.seed) || 1);
@@ -168,6 +165,11 @@ async function seed(database: Awaited<ReturnType<typeof openConfiguredDatabase>>
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
+    // A refusal by a service (bad input, a broken rule) is the user's to fix: its message, exit 2.
+    if (error instanceof DomainError) {
+      console.error(error.message);
+      process.exit(2);
+    }
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) console.error(error.message);
     else console.error(error);
     process.exit(1);

@@ -30,26 +30,15 @@ export interface SeedOptions {
   onProgress?: (progress: SeedProgress) => void;
 }
 
-export async function catalogIsEmpty(database: Database): Promise<boolean> {
-  const [row] = await database.rows<{ any: boolean }>(
-    sql`select exists (select 1 from products) or exists (select 1 from categories) as any`,
-  );
-  return !row?.any;
-}
-
-/** How many rows of shoppers' own data (wishlists, ratings) hang off the catalogue. */
+/**
+ * How many rows of shoppers' own data (wishlists, ratings, orders) a catalogue replacement would
+ * touch: the seed command refuses to replace a catalogue shoppers use unless told to.
+ */
 export async function shopperDataOnCatalog(database: Database): Promise<number> {
   const [row] = await database.rows<{ n: number }>(
     sql`select ((select count(*) from wishlist_items) + (select count(*) from ratings) + (select count(*) from orders))::int as n`,
   );
   return row?.n ?? 0;
-}
-
-/** Removes the whole catalogue (products, categories, sizes, colours and what hangs off them). */
-export async function clearCatalog(database: Database): Promise<void> {
-  await database.db.execute(
-    sql`truncate product_images, compositions, product_colors, product_sizes, products, categories, sizes, colors restart identity cascade`,
-  );
 }
 
 /** Writes a catalogue of generated products into an empty database. */
@@ -122,7 +111,7 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
 
 /** The first start of a fresh shop: fill the demo catalogue so there is something to browse. */
 export async function seedDemoIfEmpty(database: Database, options: { mediaDir: string; log: Logger }) {
-  if (!(await catalogIsEmpty(database))) return;
+  if (!(await catalogWriter(database).isEmpty())) return;
   options.log.info('empty catalogue: adding the demo catalogue (first start only)');
   const started = performance.now();
   let lastLogged = 0;

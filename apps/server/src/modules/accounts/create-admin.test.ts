@@ -10,8 +10,9 @@ import { freshEmail, signIn, signUp } from '../../../test/users.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { InvalidInput } from '../../lib/domain-errors.ts';
 import { accountsRepository } from './accounts.repository.ts';
-import { AdminInputError, createAdmin } from './create-admin.ts';
+import { createAdmin } from './create-admin.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 
 const cli = fileURLToPath(new URL('../../cli.ts', import.meta.url));
@@ -123,7 +124,9 @@ describe.each(backends)('createAdmin on %s', (backend) => {
     [{ email: 'not-an-email', password: 'secret12' }, '--email: validation.invalid_email'],
     [{ email: 'new-admin@example.com' }, '--password: required to create an account'],
     [{ email: 'new-admin@example.com', password: '123' }, '--password: validation.password_length'],
-  ])('refuses %j', async (input, message) => {
-    await expect(admin(input)).rejects.toThrow(new AdminInputError([message]));
+  ])('refuses %j with a domain error, as any caller of the service gets it', async (input, message) => {
+    const refusal = admin(input);
+    await expect(refusal).rejects.toBeInstanceOf(InvalidInput);
+    await expect(refusal).rejects.toThrow(message);
   });
 });

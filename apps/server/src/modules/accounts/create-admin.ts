@@ -1,5 +1,6 @@
 import { email as emailRule, newPassword } from '@kram/contract/validation';
 import { z } from 'zod';
+import { Conflict, type FieldErrors, InvalidInput } from '../../lib/domain-errors.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -13,13 +14,6 @@ const adminInput = z.object({
 });
 export type AdminInput = z.input<typeof adminInput>;
 
-export class AdminInputError extends Error {
-  constructor(problems: string[]) {
-    super(problems.join('\n'));
-    this.name = 'AdminInputError';
-  }
-}
-
 /** Creates a staff superuser, or makes an existing account one (active again, password reset if given). */
 export async function createAdmin(
   accounts: AccountsRepository,
@@ -28,7 +22,9 @@ export async function createAdmin(
 ): Promise<{ outcome: 'created' | 'promoted'; id: number }> {
   const parsed = adminInput.safeParse(raw);
   if (!parsed.success) {
-    throw new AdminInputError(parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`));
+    const fields: FieldErrors = {};
+    for (const issue of parsed.error.issues) (fields[`--${issue.path.join('.')}`] ??= []).push(issue.message);
+    throw new InvalidInput(fields);
   }
   const input = parsed.data;
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
@@ -43,7 +39,7 @@ export async function createAdmin(
       }
       return { outcome: 'promoted', id: existing.id };
     }
-    if (!passwordHash) throw new AdminInputError(['--password: required to create an account']);
+    if (!passwordHash) throw new InvalidInput({ '--password': ['required to create an account'] });
     const created = await accounts.create(
       {
         email: input.email,
@@ -56,7 +52,7 @@ export async function createAdmin(
       },
       tx,
     );
-    if (!created.ok) throw new AdminInputError([`--email: the ${created.taken} belongs to another account`]);
+    if (!created.ok) throw new Conflict(`--email: the ${created.taken} belongs to another account`);
     return { outcome: 'created', id: created.user.id };
   });
 }

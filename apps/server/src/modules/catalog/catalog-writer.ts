@@ -30,6 +30,11 @@ export function catalogWriter(database: Database) {
     executor ? work(executor) : database.db.transaction(work);
 
   return {
+    isEmpty: (executor?: Executor) => repo.isEmpty(executor ?? database.db),
+
+    /** Removes the whole catalogue (a seed with --reset replaces it). */
+    clear: (executor?: Executor) => repo.clear(executor ?? database.db),
+
     /** A category under `parentId` (null: top level); at most three levels deep. */
     createCategory(
       input: Pick<CategoryInsert, 'parentId' | 'slug' | 'name' | 'nameRu' | 'position'>,

@@ -30,6 +30,20 @@ const chunk = 1000;
 
 /** The catalogue's writes; each runs on the executor it is given (a transaction, or the database). */
 export const catalogWritesRepository = {
+  async isEmpty(executor: Executor): Promise<boolean> {
+    const [row] = await executor
+      .select({ any: sql<boolean>`exists (select 1 from products) or exists (select 1 from categories)` })
+      .from(sql`(select 1) as one`);
+    return !row?.any;
+  },
+
+  /** Removes the whole catalogue: products, categories, sizes, colours and what hangs off them. */
+  async clear(executor: Executor): Promise<void> {
+    await executor.execute(
+      sql`truncate product_images, compositions, product_colors, product_sizes, products, categories, sizes, colors restart identity cascade`,
+    );
+  },
+
   async insertCategory(executor: Executor, row: CategoryInsert): Promise<number> {
     const [inserted] = await executor.insert(categories).values(row).returning({ id: categories.id });
     if (!inserted) throw new Error(`category ${row.slug} was not written`);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { bearer, signUp } from '../../../test/users.ts';
-import { clearCatalog, shopperDataOnCatalog } from '../../demo/seed.ts';
+import { shopperDataOnCatalog } from '../../demo/seed.ts';
+import { catalogWriter } from '../catalog/catalog-writer.ts';
 
 describe.each(backends)('orders when the catalogue is replaced, on %s', (backend) => {
   let ctx: TestContext;
@@ -30,7 +31,7 @@ describe.each(backends)('orders when the catalogue is replaced, on %s', (backend
 
     const before = (await ctx.app.inject({ method: 'GET', url: '/api/orders/', headers: bearer(user.access) })).json();
     // What `npm run seed -- --reset` does: TRUNCATE … CASCADE of the whole catalogue.
-    await clearCatalog(ctx.database);
+    await catalogWriter(ctx.database).clear();
     const [left] = await ctx.database.rows<{ products: number; lines: number }>(
       sql`select (select count(*)::int from products) as products, (select count(*)::int from order_items) as lines`,
     );
