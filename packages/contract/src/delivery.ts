@@ -34,10 +34,13 @@ export type Warehouse = z.infer<typeof warehouse>;
 export const cityList = z.object({ cities: z.array(city) }).meta({ id: 'CityList' });
 export const warehouseList = z.object({ warehouses: z.array(warehouse) }).meta({ id: 'WarehouseList' });
 
-/** The shop in Odesa where `self_delivery` orders are collected; the server writes it into the order. */
+/**
+ * The pickup point in Odesa where `self_delivery` orders are collected; the server writes it into the
+ * order, and the storefront's footer and legal pages name the same street.
+ */
 export const selfPickup: Record<Language, { city: string; branch: string }> = {
-  uk: { city: 'Одеса', branch: 'Самовивіз: вул. Дерибасівська, 22, магазин kram' },
-  ru: { city: 'Одесса', branch: 'Самовывоз: ул. Дерибасовская, 22, магазин kram' },
+  uk: { city: 'Одеса', branch: 'Самовивіз: вул. Пушкінська, 10' },
+  ru: { city: 'Одесса', branch: 'Самовывоз: ул. Пушкинская, 10' },
 };
 
 export const deliveryErrors = { 400: fieldErrors, 401: detailError };

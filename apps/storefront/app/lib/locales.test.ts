@@ -1,3 +1,4 @@
+import { selfPickup } from '@kram/contract/delivery';
 import { describe, expect, it } from 'vitest';
 import ru from '../../public/locales/ru.json';
 import uk from '../../public/locales/uk.json';
@@ -17,6 +18,13 @@ describe('translations', () => {
         const value = key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], messages);
         expect(value, key).not.toBe('');
       }
+    }
+  });
+
+  it('name the pickup point the server writes into self-pickup orders', () => {
+    for (const [messages, lng] of [[uk, 'uk'], [ru, 'ru']] as const) {
+      const street = selfPickup[lng].branch.split(': ')[1] as string;
+      expect(messages.footer.addressPickup).toContain(street);
     }
   });
 });
