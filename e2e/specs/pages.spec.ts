@@ -34,5 +34,9 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   expect(await robots.text()).toContain('Sitemap: ');
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
-  expect(await sitemap.text()).toContain('/product/');
+  const text = await sitemap.text();
+  expect(text).toContain('/product/');
+  for (const page of ['/delivery', '/contacts', '/about', '/conf', '/return', '/oferta']) {
+    expect(text).toContain(`${page}</loc>`);
+  }
 });

@@ -13,11 +13,14 @@ const pageSize = 100;
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-/** Home, every category and every product. */
+/** The information and legal pages, which a search engine should find too. */
+export const infoPages = ['/delivery', '/contacts', '/about', '/conf', '/return', '/oferta'] as const;
+
+/** Home, the information pages, every category and every product. */
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const { publicUrl } = context.get(siteContext);
-  const paths = ['/'];
+  const paths: string[] = ['/', ...infoPages];
   for (const { slugs } of walkCategories(await loadCategories(api))) paths.push(`/category/${slugs.join('/')}`);
   for (let page = 1; (page - 1) * pageSize < maxProducts; page++) {
     const list = await readJson<ProductList>(await api(`/api/products?page=${page}&limit=${pageSize}`));
