@@ -67,6 +67,12 @@ export const color = z
     name: z.string(),
     name_ru: z.string(),
     color_rgb: z.string().nullable(),
+    /**
+     * A small tile of the colour's pattern (a URL path under /media/) for colours no single RGB value
+     * can show, such as camouflage; null when there is none. The catalogue always answers it; the colour
+     * snapshots kept in order lines may lack it.
+     */
+    swatch_image: z.string().nullable().optional(),
   })
   .meta({ id: 'Color' });
 export type Color = z.infer<typeof color>;

@@ -69,6 +69,8 @@ export const colors = pgTable(
     nameRu: text('name_ru').notNull().default(''),
     // Null for patterns (camouflage) that no single swatch can show.
     colorRgb: text('color_rgb'),
+    // A small tile of the pattern under /media/ for such colours; null when there is none.
+    swatchImage: text('swatch_image'),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('colors_name_key').on(t.name)],
