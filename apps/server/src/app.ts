@@ -46,7 +46,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsService } from './modules/payments/payments.service.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { resolveSandboxKeys } from './modules/payments/sandbox-keys.ts';
-import { webhookVerifier } from './modules/payments/webhook-verifier.ts';
+import { refuseAllWebhooks, webhookVerifier } from './modules/payments/webhook-verifier.ts';
 import { ratingsRepository } from './modules/ratings/ratings.repository.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { ratingsService } from './modules/ratings/ratings.service.ts';
@@ -176,11 +176,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Card payments: Monobank with a token, else the shop's own sandbox, which signs like Monobank.
   const card = configuredCardProvider(config, resolveSandboxKeys);
+  if (config.env === 'production' && card.sandboxSigningKey) {
+    app.log.warn(
+      'PAYMENTS_SANDBOX=true in production: card orders are "paid" on the shop\'s own sandbox page, and anyone ' +
+        'placing one can mark it paid. Set MONOBANK_TOKEN to take real card payments.',
+    );
+  } else if (!card.provider) {
+    app.log.warn('card payment is off: set MONOBANK_TOKEN (or PAYMENTS_SANDBOX=true to try the shop without one)');
+  }
   const payments = paymentsService({
     repo: paymentsRepository(database),
     orders,
     provider: card.provider,
-    verifier: webhookVerifier(card.provider.keys),
+    verifier: card.provider ? webhookVerifier(card.provider.keys) : refuseAllWebhooks,
     publicUrl: config.publicUrl,
     log: app.log,
   });

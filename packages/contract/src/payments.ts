@@ -43,4 +43,5 @@ export const paymentErrors = {
   422: detailError,
   429: detailError,
   502: detailError,
+  503: detailError,
 };

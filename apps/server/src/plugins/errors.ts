@@ -55,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof DomainError) {
       const answer = answerFor(error);
-      if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+      // A service that answers "unavailable" has logged the cause itself, if there was one.
+      if (answer.status >= 500) request.log.warn({ err: error }, 'request refused for now');
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     }
     const status = error.statusCode ?? 500;

@@ -199,7 +199,7 @@ describe('password reset when the mail cannot be sent', () => {
   it('answers 503 with a detail', async () => {
     // Nothing listens on port 1.
     const ctx = await createTestContext('pglite', { SMTP_URL: 'smtp://127.0.0.1:1' });
-    ctx.expectErrorLog(/password reset mail could not be sent/, /request failed.*could not be sent/);
+    ctx.expectErrorLog(/password reset mail could not be sent/);
     try {
       const user = await signUp(ctx.app);
       const res = await ctx.app.inject({

@@ -76,7 +76,12 @@ export const catalogWritesRepository = {
       .values(rows)
       .onConflictDoUpdate({
         target: colors.name,
-        set: { nameRu: sql`excluded.name_ru`, colorRgb: sql`excluded.color_rgb`, position: sql`excluded.position` },
+        set: {
+          nameRu: sql`excluded.name_ru`,
+          colorRgb: sql`excluded.color_rgb`,
+          swatchImage: sql`excluded.swatch_image`,
+          position: sql`excluded.position`,
+        },
       })
       .returning({ id: colors.id, name: colors.name });
     return new Map(written.map((r) => [r.name, r.id]));

@@ -35,7 +35,8 @@ export function catalogRepository(database: Database) {
         sql`select id, parent_id, slug, name, name_ru, position, depth, path from categories order by depth, position, id`,
       ),
 
-    colors: () => rows<Color>(sql`select id, name, name_ru, color_rgb from colors order by position, id`),
+    colors: () =>
+      rows<Color>(sql`select id, name, name_ru, color_rgb, swatch_image from colors order by position, id`),
 
     /** Full products for the given ids, in no particular order. */
     products(ids: readonly number[]): Promise<ProductRow[]> {
@@ -76,8 +77,8 @@ const productSelect = sql`
     p.is_on_promo, p.is_on_sale, p.is_new, c.path as category_full_path,
     coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.position, s.id)
       from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json) as sizes,
-    coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name, 'name_ru', k.name_ru, 'color_rgb', k.color_rgb)
-        order by k.position, k.id)
+    coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name, 'name_ru', k.name_ru, 'color_rgb', k.color_rgb,
+        'swatch_image', k.swatch_image) order by k.position, k.id)
       from product_colors pc join colors k on k.id = pc.color_id where pc.product_id = p.id), '[]'::json) as colors,
     coalesce((select json_agg(json_build_object('title', m.title, 'title_ru', m.title_ru,
         'description', m.description, 'description_ru', m.description_ru) order by m.position, m.id)

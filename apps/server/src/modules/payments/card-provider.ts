@@ -107,12 +107,16 @@ export function sandboxProvider(publicUrl: string, publicKeyAnswer: { key: strin
   };
 }
 
-/** Monobank when a token is configured, else the sandbox with its key pair from the data folder. */
+/**
+ * Monobank when a token is configured; else the sandbox with its key pair from the data folder, when
+ * it is allowed (config.paymentsSandbox); else none: card payment is refused until a token is set.
+ */
 export function configuredCardProvider(
-  config: { monobank: MonobankOptions | undefined; publicUrl: string; dataDir: string },
+  config: { monobank: MonobankOptions | undefined; paymentsSandbox: boolean; publicUrl: string; dataDir: string },
   sandboxKeys: (dataDir: string) => { privateKey: crypto.KeyObject; publicKeyAnswer: { key: string } },
-): { provider: CardProvider; sandboxSigningKey?: crypto.KeyObject } {
+): { provider: CardProvider | undefined; sandboxSigningKey?: crypto.KeyObject } {
   if (config.monobank) return { provider: monobankProvider(config.monobank) };
+  if (!config.paymentsSandbox) return { provider: undefined };
   const keys = sandboxKeys(config.dataDir);
   return { provider: sandboxProvider(config.publicUrl, keys.publicKeyAnswer), sandboxSigningKey: keys.privateKey };
 }

@@ -18,6 +18,7 @@ export const paymentMessages = {
   wrongAmount: 'The amount does not match the invoice.',
   wrongCurrency: 'The currency does not match the invoice.',
   providerDown: 'The card payment service is not available. Please try again in a few minutes.',
+  cardOff: 'Card payment is not available in this shop yet. Please choose payment on receipt.',
 } as const;
 
 /** Statuses after which an invoice does not change on its own (a success may still be reversed). */
@@ -26,7 +27,8 @@ const finalStatuses = new Set(['success', 'failure', 'expired', 'reversed']);
 export interface PaymentsDeps {
   repo: PaymentsRepository;
   orders: OrdersService;
-  provider: CardProvider;
+  /** None: card payment is not configured, and every card order is refused before it is placed. */
+  provider: CardProvider | undefined;
   verifier: WebhookVerifier;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -54,7 +56,7 @@ function basket(order: OrderRecord) {
 export function paymentsService({ repo, orders, provider, verifier, publicUrl, log }: PaymentsDeps) {
   const webHookUrl = `${publicUrl}/api/payments/monobank/webhook/`;
 
-  async function invoiceFor(order: OrderRecord): Promise<PaymentRow> {
+  async function invoiceFor(provider: CardProvider, order: OrderRecord): Promise<PaymentRow> {
     const existing = await repo.byOrder(order.id);
     if (existing) return existing;
     let invoice: { invoiceId: string; pageUrl: string };
@@ -90,9 +92,11 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
   return {
     /** Places a card order (awaiting payment) and opens its invoice. */
     async createInvoice(input: OrderBody, options: Omit<PlaceOptions, 'kind'>): Promise<InvoiceCreated> {
+      // Refused before the order is written: no card order waits for a payment that cannot come.
+      if (!provider) throw new Unavailable(paymentMessages.cardOff);
       const { order, created } = await orders.place(input, { ...options, kind: 'invoice' });
       const hadInvoice = !created && (await repo.byOrder(order.id)) !== undefined;
-      const payment = await invoiceFor(order);
+      const payment = await invoiceFor(provider, order);
       // Mailed once, with the payment link, when the order first gets its invoice.
       if (!hadInvoice) await orders.invoiceOpened(order, payment.pageUrl);
       return { payment_url: payment.pageUrl, order_id: order.id };

@@ -66,3 +66,6 @@ export function webhookVerifier(keys: PublicKeySource) {
 }
 
 export type WebhookVerifier = ReturnType<typeof webhookVerifier>;
+
+/** With no card provider configured, no webhook is ours: every one is refused as unsigned. */
+export const refuseAllWebhooks: WebhookVerifier = { verify: async () => false };
