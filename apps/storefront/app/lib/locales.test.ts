@@ -22,7 +22,10 @@ describe('translations', () => {
   });
 
   it('name the pickup point the server writes into self-pickup orders', () => {
-    for (const [messages, lng] of [[uk, 'uk'], [ru, 'ru']] as const) {
+    for (const [messages, lng] of [
+      [uk, 'uk'],
+      [ru, 'ru'],
+    ] as const) {
       const street = selfPickup[lng].branch.split(': ')[1] as string;
       expect(messages.footer.addressPickup).toContain(street);
     }

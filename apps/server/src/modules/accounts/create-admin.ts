@@ -23,7 +23,10 @@ export async function createAdmin(
   const parsed = adminInput.safeParse(raw);
   if (!parsed.success) {
     const fields: FieldErrors = {};
-    for (const issue of parsed.error.issues) (fields[`--${issue.path.join('.')}`] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues) {
+      const field = `--${issue.path.join('.')}`;
+      fields[field] = [...(fields[field] ?? []), issue.message];
+    }
     throw new InvalidInput(fields);
   }
   const input = parsed.data;

@@ -35,8 +35,7 @@ export function catalogRepository(database: Database) {
         sql`select id, parent_id, slug, name, name_ru, position, depth, path from categories order by depth, position, id`,
       ),
 
-    colors: () =>
-      rows<Color>(sql`select id, name, name_ru, color_rgb, swatch_image from colors order by position, id`),
+    colors: () => rows<Color>(sql`select id, name, name_ru, color_rgb, swatch_image from colors order by position, id`),
 
     /** Full products for the given ids, in no particular order. */
     products(ids: readonly number[]): Promise<ProductRow[]> {
