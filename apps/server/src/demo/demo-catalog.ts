@@ -231,6 +231,12 @@ function imagesFor(rng: Rng, leaf: Leaf, colors: string[]): DemoImage[] {
   if ((hero === null || colors.includes(hero)) && rng() < 0.6) images.push({ kind, color: hero, view: 3 });
   const second = colors.slice(1).find((c) => leaf.photo.includes(c));
   if (second) images.push({ kind, color: second, view: 1 });
+  // Every colour is photographed at least once, so the gallery and the cards can follow the chosen
+  // colour. One front view per (kind, colour), shared by every product of the kind, keeps the pool
+  // bounded; appended without drawing random numbers, so the rest of the catalogue stays as it was.
+  for (const color of colors) {
+    if (!images.some((image) => image.color === color)) images.push({ kind, color, view: 1 });
+  }
   return images;
 }
 

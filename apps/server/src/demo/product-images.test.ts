@@ -4,9 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImageUrl } from '../infra/media/variants.ts';
-import { type DemoImage, generateDemoProducts } from './demo-catalog.ts';
+import { demoSwatchImage, renderColorSwatches, swatchImageUrl, swatchSize } from './color-swatches.ts';
+import { type DemoImage, demoColors, generateDemoProducts } from './demo-catalog.ts';
 import { kindPhotoColors } from './demo-vocabulary.ts';
-import { imageKey, imageWidths, renderProductImages } from './product-images.ts';
+import { encoderEffort, imageKey, imageWidths, renderProductImages } from './product-images.ts';
 
 let dir = '';
 beforeAll(async () => {
@@ -73,5 +74,42 @@ describe('renderProductImages', () => {
       digests.add((await sharp(small).raw().toBuffer()).toString('base64'));
     }
     expect(digests.size).toBe(images.length);
+  });
+});
+
+describe('encoderEffort', () => {
+  it('encodes the large widths fast and the small ones compactly', () => {
+    expect(imageWidths.map(encoderEffort)).toEqual([0, 0, 2, 2]);
+  });
+});
+
+describe('colour swatches', () => {
+  const patterns = demoColors.filter((c) => c.color_rgb === null);
+
+  it('gives a swatch under /media/ to each colour without an RGB value, and none to the others', () => {
+    expect(patterns.length).toBeGreaterThanOrEqual(3);
+    for (const c of demoColors) {
+      expect(demoSwatchImage(c)).toBe(c.color_rgb === null ? `/media/swatches/${c.key}.webp` : null);
+    }
+    expect(() => swatchImageUrl('../etc')).toThrow();
+  });
+
+  it('draws each pattern once as a small square WebP tile of its own tones', { timeout: 60_000 }, async () => {
+    expect(await renderColorSwatches(demoColors, dir)).toBe(patterns.length);
+    const files = await readdir(path.join(dir, 'swatches'));
+    expect(files.sort()).toEqual(patterns.map((c) => `${c.key}.webp`).sort());
+    const digests = new Set<string>();
+    for (const c of patterns) {
+      const file = path.join(dir, 'swatches', `${c.key}.webp`);
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', swatchSize, swatchSize]);
+      // A pattern, not a flat fill: its pixels differ clearly from one another.
+      const { channels } = await sharp(file).stats();
+      expect(Math.max(...channels.map((ch) => ch.max - ch.min))).toBeGreaterThan(40);
+      digests.add((await sharp(file).raw().toBuffer()).toString('base64'));
+    }
+    expect(digests.size).toBe(patterns.length);
+    // Already there: nothing is drawn again.
+    expect(await renderColorSwatches(demoColors, dir)).toBe(0);
   });
 });

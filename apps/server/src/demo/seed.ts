@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/client.ts';
 import { largeWidth, productImageUrl } from '../infra/media/variants.ts';
 import { type CatalogWriter, catalogWriter } from '../modules/catalog/catalog-writer.ts';
+import { demoSwatchImage, renderColorSwatches } from './color-swatches.ts';
 import {
   type DemoCategory,
   type DemoProduct,
@@ -25,7 +26,10 @@ export interface SeedProgress {
 }
 
 export interface SeedOptions {
-  /** Render the product images into this folder (skipped when absent: rows still point at them). */
+  /**
+   * Render the product images and colour swatches into this folder (skipped when absent: rows still
+   * point at them).
+   */
   mediaDir?: string;
   onProgress?: (progress: SeedProgress) => void;
 }
@@ -49,6 +53,7 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
       options.mediaDir,
       { onProgress: (done, total) => options.onProgress?.({ phase: 'images', done, total }) },
     );
+    await renderColorSwatches(demoColors, options.mediaDir);
   }
   const now = Date.now();
   const writer = catalogWriter(database);
@@ -59,7 +64,13 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
       tx,
     );
     const colorsByName = await writer.upsertColors(
-      demoColors.map((c, position) => ({ name: c.name, nameRu: c.name_ru, colorRgb: c.color_rgb, position })),
+      demoColors.map((c, position) => ({
+        name: c.name,
+        nameRu: c.name_ru,
+        colorRgb: c.color_rgb,
+        swatchImage: demoSwatchImage(c),
+        position,
+      })),
       tx,
     );
     const colorIds = new Map(demoColors.map((c) => [c.key, colorsByName.get(c.name)]));

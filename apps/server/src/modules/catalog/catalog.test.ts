@@ -195,6 +195,23 @@ describe.each(backends)('catalogue API on %s', (backend) => {
       expect((await list(`color= ${colour.id} , ${other.id} `)).count).toBe(filtered.length);
     });
 
+    it("answers each colour's swatch: a pattern tile for camouflage, null for a plain colour", async () => {
+      const check = (c: Product['colors'][number]) => {
+        expect(Object.keys(c).sort()).toEqual(['color_rgb', 'id', 'name', 'name_ru', 'swatch_image']);
+        if (c.color_rgb === null) expect(c.swatch_image).toMatch(/^\/media\/swatches\/[a-z0-9-]+\.webp$/);
+        else expect(c.swatch_image).toBeNull();
+      };
+      const available = (await list('')).results.available_colors;
+      expect(available.filter((c) => c.swatch_image).length).toBeGreaterThanOrEqual(3);
+      for (const c of available) check(c);
+      const camo = available.find((c) => c.swatch_image);
+      const [withCamo] = (await list(`color=${camo?.id}`)).results.products;
+      if (!withCamo) throw new Error('no product in a camouflage colour');
+      const product = (await get(`/api/products/${withCamo.slug}`)).body as Product;
+      expect(product.colors.find((c) => c.id === camo?.id)?.swatch_image).toBe(camo?.swatch_image);
+      for (const c of product.colors) check(c);
+    });
+
     it('filters by size and by stock', async () => {
       const withSizes = (await list('', token)).results.products.find((p) => p.sizes.length > 0);
       const sizeId = withSizes?.sizes[0]?.id;
