@@ -55,6 +55,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { wishlistService } from './modules/wishlist/wishlist.service.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerStorefront, type StorefrontOptions } from './plugins/storefront.ts';
 
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => toJson);
   registerErrorHandling(app);
   registerRequestLanguage(app);
+  registerInputGuard(app);
 
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const accountsRepo = accountsRepository(database);
