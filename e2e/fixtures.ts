@@ -1,10 +1,26 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+let clientsOfThisWorker = 0;
+
+/**
+ * Each test is a client of its own, as shoppers on their own devices are: the shop counts
+ * registrations, sign-ins and orders per client address, and a whole run from one address would
+ * reach those limits. The e2e server trusts its loopback proxy's X-Forwarded-For (TRUST_PROXY in
+ * playwright.config.ts), and every request of a test, the browser's and the API's, names the
+ * test's address there: 10.x.y.z from the worker's index and the test's number in it.
+ */
+function clientAddress(info: TestInfo): string {
+  const n = ((info.workerIndex & 0xfff) << 12) | (clientsOfThisWorker++ & 0xfff);
+  return `10.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${n & 0xff}`;
+}
 
 /**
  * Every page a test opens is watched: a console error or an uncaught exception fails the test
  * (CONVENTIONS.md: unexpected console.error fails a test).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, info) =>
+    use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(info) }),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -68,6 +68,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+      // Tests reach the server through loopback and each names its own client address
+      // (fixtures.ts), so the per-address limits count each test, not the whole run.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });
