@@ -118,7 +118,7 @@ describe('the catalogue loader', () => {
 });
 
 describe('the product loader', () => {
-  it('answers 200 with the product, its rating and four similar products of its deepest category', async () => {
+  it('answers 200 with the product, its rating and four other products of its deepest category', async () => {
     const api = fakeApi();
     const page = await productLoader(
       args(api, '/product/odyag/verkhnii-odyag/kurtka-m65', { '*': 'odyag/verkhnii-odyag/kurtka-m65' }),
@@ -127,7 +127,8 @@ describe('the product loader', () => {
     expect(page.data.product?.slug).toBe('kurtka-m65');
     expect(page.data.product?.description).toBe('Довгий опис');
     expect(page.data).toMatchObject({ rating: 4.5, categorySlugs: ['odyag', 'verkhnii-odyag'] });
-    expect(page.data.similar?.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    // The product itself (id 1) is on the category's first page too, and is never its own similar product.
+    expect(page.data.similar?.map((p) => p.id)).toEqual([2, 3, 4, 5]);
     expect(Object.fromEntries(api.products()[0] ?? [])).toEqual({
       page: '1',
       limit: '12',
@@ -163,7 +164,8 @@ describe('the product loader', () => {
     const noSimilar = await productLoader(
       args(fakeApi('/api/products?'), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }),
     );
-    expect(noSimilar.data.similar).toEqual([]);
+    // Null, not an empty list: the page says they could not be loaded rather than that there are none.
+    expect(noSimilar.data.similar).toBeNull();
     const noRating = await productLoader(
       args(fakeApi('/api/rate-product/'), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }),
     );

@@ -20,10 +20,8 @@ import { absoluteUrl, pageMeta, rootMetaData, summary } from '../lib/seo';
 import { shopState } from '../lib/shop-state';
 import type { loader as rootLoader } from '../root';
 import { ProductView } from '../widgets/product/product-view';
+import { similarProducts } from '../widgets/product/similar-products';
 import type { Route } from './+types/product';
-
-/** Similar products: page 1, 4 items, same deepest category (spec section 9). */
-const similarCount = 4;
 
 async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingParams>) {
   const address = productAddress(splat);
@@ -38,7 +36,13 @@ async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingPar
   ]);
   if (!product) return { product: null };
   const rating = await loadAverageRating(fetcher, product.id);
-  return { product, rating, similar: similar?.results.products.slice(0, similarCount) ?? [], categorySlugs };
+  // Null when they could not be loaded: the block says so instead of "no similar products".
+  return {
+    product,
+    rating,
+    similar: similar ? similarProducts(similar.results.products, product.id) : null,
+    categorySlugs,
+  };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -127,7 +131,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       key={loaderData.product.id}
       product={loaderData.product}
       rating={loaderData.rating ?? null}
-      similar={loaderData.similar ?? []}
+      similar={loaderData.similar ?? null}
       categories={root?.categories ?? []}
     />
   );

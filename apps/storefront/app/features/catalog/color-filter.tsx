@@ -1,9 +1,13 @@
 import type { Product } from '@kram/contract/catalog';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { ColorSwatch, colorChoosable } from './color-swatch';
 
 type Color = Product['colors'][number];
 
-/** Colour checkboxes; a colour without an RGB value is dimmed and cannot be chosen (spec "Catalogue"). */
+/**
+ * Colour checkboxes, each with its swatch (a pattern tile for camouflage). A colour with neither an
+ * RGB value nor a swatch is dimmed and cannot be chosen (spec "Catalogue").
+ */
 export function ColorFilter({
   colors,
   selected,
@@ -21,7 +25,7 @@ export function ColorFilter({
       <legend className="filter__title">{t('catalog.colors')}</legend>
       <ul className="filter__options">
         {colors.map((color) => {
-          const disabled = color.color_rgb === null;
+          const disabled = !colorChoosable(color);
           const checked = selected.includes(color.id);
           return (
             <li key={color.id} className={disabled ? 'is-dimmed' : undefined}>
@@ -29,16 +33,13 @@ export function ColorFilter({
                 <input
                   type="checkbox"
                   checked={checked}
-                  disabled={disabled}
+                  // One chosen through the address can still be cleared.
+                  disabled={disabled && !checked}
                   onChange={() =>
                     onChange(checked ? selected.filter((id) => id !== color.id) : [...selected, color.id])
                   }
                 />
-                <span
-                  className={color.color_rgb ? 'swatch' : 'swatch swatch--pattern'}
-                  style={color.color_rgb ? { backgroundColor: color.color_rgb } : undefined}
-                  aria-hidden="true"
-                />
+                <ColorSwatch color={color} />
                 {localizedName(lng, color)}
               </label>
             </li>

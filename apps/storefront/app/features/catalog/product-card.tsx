@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
-import { productPath } from '../../lib/paths';
+import { cardHref, cardImage } from './card-image';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
 
@@ -16,21 +16,23 @@ interface Props {
   /** Images in the first rows load at once; the rest lazily. */
   eager?: boolean;
   headingLevel?: 2 | 3;
+  /** Colours chosen in the catalogue's filter: the card shows its photo in one of them. */
+  colorIds?: readonly number[];
 }
 
 /** A product in a grid or slider: image, name, price, badges, heart, add to cart (spec "Catalogue"). */
-export function ProductCard({ product, heart, cartAction, eager = false, headingLevel = 3 }: Props) {
+export function ProductCard({ product, heart, cartAction, eager = false, headingLevel = 3, colorIds = [] }: Props) {
   const t = useT();
   const lng = useLanguage();
   const name = localizedName(lng, product);
-  const href = productPath(product);
+  const href = cardHref(product, colorIds);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card" data-testid="product-card">
       <div className="card__media">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="card__image-link">
           <ProductImage
-            image={product.product_images[0]}
+            image={cardImage(product, colorIds)}
             alt=""
             width={400}
             sizes="(max-width: 768px) 50vw, (max-width: 1024px) 33vw, 280px"

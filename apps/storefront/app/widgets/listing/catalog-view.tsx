@@ -1,5 +1,6 @@
 import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
 import type { ListingParams } from '../../features/catalog/catalog-api';
 import { categoriesOnPath } from '../../features/catalog/category-tree';
@@ -11,7 +12,9 @@ import { StockFilter } from '../../features/catalog/stock-filter';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { rememberListing } from '../../lib/shop-state';
+import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
 import { useScrollToTitle } from '../../lib/use-scroll-to-title';
+import { FilterDrawer } from './filter-drawer';
 import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
 import { useListingNavigation } from './use-listing-navigation';
@@ -39,7 +42,18 @@ export function CatalogView({ list, listing, slugs, categories }: Props) {
   const title = useRef<HTMLHeadingElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { hrefFor, change } = useListingNavigation(listing);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // The server renders the side column; on a phone, CSS hides it until the drawer takes it over.
+  const phone = useMediaQuery(mobileQuery);
   useScrollToTitle(title);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another category closes the drawer.
+  useEffect(() => setFiltersOpen(false), [pathname]);
+  // A screen grown past the phone layout shows the column again; the drawer is not left to reopen.
+  useEffect(() => {
+    if (!phone) setFiltersOpen(false);
+  }, [phone]);
 
   useEffect(() => {
     rememberListing({
@@ -62,37 +76,53 @@ export function CatalogView({ list, listing, slugs, categories }: Props) {
       ? { min: Math.floor(Number(min_price)), max: Math.ceil(Number(max_price)) }
       : null;
 
+  const side = (
+    <>
+      <CategoryTreeNav tree={categories} activeSlugs={slugs} />
+      {(signedIn || colors.length > 0) && (
+        <div className="filters">
+          {signedIn && bounds && (
+            <PriceFilter
+              bounds={bounds}
+              min={listing.minPrice}
+              max={listing.maxPrice}
+              onApply={({ min, max }) => change({ minPrice: min, maxPrice: max })}
+            />
+          )}
+          <ColorFilter colors={colors} selected={listing.color} onChange={(color) => change({ color })} />
+          <SizeFilter sizes={sizes} selected={listing.size} onChange={(size) => change({ size })} />
+          <StockFilter checked={listing.inStock} onChange={(inStock) => change({ inStock })} />
+        </div>
+      )}
+    </>
+  );
+
   return (
     <div className="container page">
       <Breadcrumbs categories={categories} />
       <div className="catalog">
-        <aside className={filtersOpen ? 'catalog__side is-open' : 'catalog__side'}>
+        <aside className="catalog__side">
           <button
             type="button"
             className="button button--secondary catalog__filters-toggle"
-            aria-expanded={filtersOpen}
-            onClick={() => setFiltersOpen((o) => !o)}
+            aria-haspopup="dialog"
+            onClick={() => setFiltersOpen(true)}
+            data-testid="filters-open"
           >
             {t('catalog.filters')}
           </button>
-          <div className="catalog__side-body">
-            <CategoryTreeNav tree={categories} activeSlugs={slugs} />
-            {(signedIn || colors.length > 0) && (
-              <div className="filters">
-                {signedIn && bounds && (
-                  <PriceFilter
-                    bounds={bounds}
-                    min={listing.minPrice}
-                    max={listing.maxPrice}
-                    onApply={({ min, max }) => change({ minPrice: min, maxPrice: max })}
-                  />
-                )}
-                <ColorFilter colors={colors} selected={listing.color} onChange={(color) => change({ color })} />
-                <SizeFilter sizes={sizes} selected={listing.size} onChange={(size) => change({ size })} />
-                <StockFilter checked={listing.inStock} onChange={(inStock) => change({ inStock })} />
-              </div>
-            )}
-          </div>
+          {phone ? (
+            <FilterDrawer
+              open={filtersOpen}
+              onClose={() => setFiltersOpen(false)}
+              count={list.count}
+              busy={navigation.state !== 'idle'}
+            >
+              {side}
+            </FilterDrawer>
+          ) : (
+            <div className="catalog__side-body">{side}</div>
+          )}
         </aside>
         <section className="catalog__main" aria-labelledby="catalog-title">
           <h1 id="catalog-title" ref={title} className="page-title" tabIndex={-1}>

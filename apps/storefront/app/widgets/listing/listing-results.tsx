@@ -25,7 +25,7 @@ export function ListingResults({
   }
   return (
     <>
-      <ProductGrid products={list.results.products} />
+      <ProductGrid products={list.results.products} colorIds={params.color} />
       <Pagination page={params.page} total={pageCount(list.count, params.limit)} hrefFor={hrefForPage} />
     </>
   );

@@ -6,11 +6,14 @@ export function ProductGrid({
   products,
   wishlistCross,
   headingLevel = 2,
+  colorIds,
 }: {
   products: readonly Product[];
   wishlistCross?: boolean;
   /** 2 under a page's title, 3 under a section's. */
   headingLevel?: 2 | 3;
+  /** Colours chosen in the catalogue's filter: cards show their photos in them. */
+  colorIds?: readonly number[];
 }) {
   return (
     <ul className="product-grid" data-testid="product-grid">
@@ -21,6 +24,7 @@ export function ProductGrid({
             eager={index < 2}
             wishlistCross={wishlistCross}
             headingLevel={headingLevel}
+            colorIds={colorIds}
           />
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { cardColor, cardImage } from '../../features/catalog/card-image';
 import { ProductCard } from '../../features/catalog/product-card';
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
 
@@ -9,19 +10,25 @@ export function ShopProductCard({
   eager,
   wishlistCross = false,
   headingLevel = 3,
+  colorIds,
 }: {
   product: Product;
   eager?: boolean;
   wishlistCross?: boolean;
   headingLevel?: 2 | 3;
+  /** Colours chosen in the catalogue's filter. */
+  colorIds?: readonly number[];
 }) {
+  // Add to cart puts in the colour the card's photo shows.
+  const color = cardColor(product, cardImage(product, colorIds));
   return (
     <ProductCard
       product={product}
       eager={eager}
       headingLevel={headingLevel}
+      colorIds={colorIds}
       heart={<WishlistHeart product={product} variant={wishlistCross ? 'cross' : 'heart'} />}
-      cartAction={<AddToCartButton product={product} compact />}
+      cartAction={<AddToCartButton product={product} color={color} compact />}
     />
   );
 }

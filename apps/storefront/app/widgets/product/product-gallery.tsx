@@ -1,5 +1,5 @@
 import type { Product } from '@kram/contract/catalog';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '../../components/icon';
 import { ImageZoom } from '../../components/image-zoom';
 import { ProductImage } from '../../components/product-image';
@@ -7,24 +7,26 @@ import { useT } from '../../lib/i18n';
 import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
 import { ThumbnailStrip } from './thumbnail-strip';
 
-/** The product's images: one at a time with zoom, and a strip of thumbnails under it. */
-export function ProductGallery({ product, name, colorId }: { product: Product; name: string; colorId: number | null }) {
+/**
+ * The images of the chosen colour (imagesOfColor): one at a time with zoom, and a strip of
+ * thumbnails under it. The page gives it a new key when the colour changes, so it starts again at
+ * that colour's first photo.
+ */
+export function ProductGallery({
+  images,
+  name,
+}: {
+  images: readonly Product['product_images'][number][];
+  name: string;
+}) {
   const t = useT();
   const mobile = useMediaQuery(mobileQuery);
-  const images = product.product_images;
   const [index, setIndex] = useState(0);
-
-  // Choosing a colour shows its first image.
-  useEffect(() => {
-    if (colorId === null) return;
-    const first = images.findIndex((image) => image.color === colorId);
-    if (first >= 0) setIndex(first);
-  }, [colorId, images]);
 
   const image = images[index];
   const go = (next: number) => setIndex((next + images.length) % images.length);
   return (
-    <div className="gallery">
+    <div className="gallery" data-testid="gallery">
       <div className="gallery__stage">
         {image ? (
           <ImageZoom largeSrc={image.image} hint={mobile ? t('product.touchHint') : t('product.hoverHint')}>

@@ -2,6 +2,7 @@ import type { Product } from '@kram/contract/catalog';
 import { useId, useState } from 'react';
 import { QuantityInput } from '../../components/quantity-input';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { ColorSwatch, colorChoosable } from '../../features/catalog/color-swatch';
 import { ProductPrice } from '../../features/catalog/product-price';
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
@@ -54,28 +55,28 @@ export function ProductPurchase({
           <legend>
             {t('product.colors')}: {color ? localizedName(lng, color) : ''}
           </legend>
-          <div className="purchase__options">
-            {product.colors.map((option) => (
-              <label
-                key={option.id}
-                className={color?.id === option.id ? 'swatch-option is-checked' : 'swatch-option'}
-                title={localizedName(lng, option)}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-color`}
-                  className="visually-hidden"
-                  checked={color?.id === option.id}
-                  onChange={() => onColor(option)}
-                />
-                <span
-                  className={option.color_rgb ? 'swatch swatch--large' : 'swatch swatch--large swatch--pattern'}
-                  style={option.color_rgb ? { backgroundColor: option.color_rgb } : undefined}
-                  aria-hidden="true"
-                />
-                <span className="visually-hidden">{localizedName(lng, option)}</span>
-              </label>
-            ))}
+          <div className="purchase__options" data-testid="color-options">
+            {product.colors.map((option) => {
+              // A colour with nothing to show (no RGB value, no swatch) is dimmed and cannot be chosen.
+              const disabled = !colorChoosable(option);
+              const classes = ['swatch-option'];
+              if (color?.id === option.id) classes.push('is-checked');
+              if (disabled) classes.push('is-dimmed');
+              return (
+                <label key={option.id} className={classes.join(' ')} title={localizedName(lng, option)}>
+                  <input
+                    type="radio"
+                    name={`${id}-color`}
+                    className="visually-hidden"
+                    checked={color?.id === option.id}
+                    disabled={disabled}
+                    onChange={() => onColor(option)}
+                  />
+                  <ColorSwatch color={option} large />
+                  <span className="visually-hidden">{localizedName(lng, option)}</span>
+                </label>
+              );
+            })}
           </div>
         </fieldset>
       )}

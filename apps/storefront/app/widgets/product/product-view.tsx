@@ -1,9 +1,11 @@
 import type { CategoryNode, Product } from '@kram/contract/catalog';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { useScrollToTitle } from '../../lib/use-scroll-to-title';
 import { ProductGrid } from '../product-card/product-grid';
+import { imagesOfColor, initialColor, requestedColor } from './product-colors';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ProductRating } from './product-rating';
@@ -13,7 +15,8 @@ interface Props {
   product: Product;
   /** The average rating; null when it could not be loaded. */
   rating: number | null;
-  similar: Product[];
+  /** Null when they could not be loaded. */
+  similar: Product[] | null;
   categories: CategoryNode[];
 }
 
@@ -22,7 +25,9 @@ export function ProductView({ product, rating, similar, categories }: Props) {
   const t = useT();
   const lng = useLanguage();
   const title = useRef<HTMLHeadingElement>(null);
-  const [color, setColor] = useState<Product['colors'][number] | null>(product.colors[0] ?? null);
+  const [search] = useSearchParams();
+  // The page starts on a colour with photos, and the gallery follows the colour chosen.
+  const [color, setColor] = useState(() => initialColor(product, requestedColor(search)));
   useScrollToTitle(title);
   const name = localizedName(lng, product);
 
@@ -30,7 +35,11 @@ export function ProductView({ product, rating, similar, categories }: Props) {
     <div className="container page">
       <Breadcrumbs categories={categories} productName={name} />
       <div className="product">
-        <ProductGallery product={product} name={name} colorId={color?.id ?? null} />
+        <ProductGallery
+          key={color?.id ?? 'all'}
+          images={imagesOfColor(product.product_images, color?.id ?? null)}
+          name={name}
+        />
         <div className="product__info">
           <p className="product__sku">{t('product.sku', { sku: product.sku })}</p>
           <h1 ref={title} className="product__name" tabIndex={-1}>
@@ -46,11 +55,19 @@ export function ProductView({ product, rating, similar, categories }: Props) {
           <ProductSections product={product} />
         </div>
       </div>
-      <section className="similar" aria-labelledby="similar-title">
+      <section className="similar" aria-labelledby="similar-title" data-testid="similar">
         <h2 id="similar-title" className="section-title">
           {t('product.similar')}
         </h2>
-        {similar.length ? <ProductGrid products={similar} headingLevel={3} /> : <p>{t('product.noSimilar')}</p>}
+        {similar === null ? (
+          <p className="similar__message">{t('similarProducts.loadError')}</p>
+        ) : similar.length > 0 ? (
+          <ProductGrid products={similar} headingLevel={3} />
+        ) : (
+          <p className="similar__message" data-testid="similar-empty">
+            {t('product.noSimilar')}
+          </p>
+        )}
       </section>
     </div>
   );

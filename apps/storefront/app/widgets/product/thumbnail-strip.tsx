@@ -19,7 +19,7 @@ export function ThumbnailStrip({
   current,
   onSelect,
 }: {
-  images: Product['product_images'];
+  images: readonly Product['product_images'][number][];
   current: number;
   onSelect: (index: number) => void;
 }) {
