@@ -34,7 +34,7 @@ function run(args: string[], env: Record<string, string>) {
   );
 }
 
-describe('npm run create-admin', () => {
+describe('npm run create-admin', { timeout: 90_000 }, () => {
   it('creates a staff superuser who can sign in, then promotes and re-passwords by e-mail', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-admin-'));
     try {

@@ -158,7 +158,7 @@ describe.each(backends)('carrier sync from a Nova Poshta API on %s', (backend: B
   });
 });
 
-describe('npm run carrier:sync', () => {
+describe('npm run carrier:sync', { timeout: 90_000 }, () => {
   const cli = fileURLToPath(new URL('../../cli.ts', import.meta.url));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-carrier-'));
   let np: FakeNovaPoshta;
