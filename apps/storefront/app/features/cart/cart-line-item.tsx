@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { ProductImage } from '../../components/product-image';
 import { QuantityInput } from '../../components/quantity-input';
+import { type CartLine, isOrderable } from '../../lib/cart-line';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { productPath } from '../../lib/paths';
-import { type CartLine, isOrderable, lineKey } from './cart-lines';
+import { lineKey } from './cart-lines';
 import { changeCartCount, removeFromCart } from './cart-storage';
 
 /**

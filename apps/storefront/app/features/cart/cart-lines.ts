@@ -1,22 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
-import { type Kopiyky, moneyPattern, parseMoney, sumMoney } from '@kram/contract/money';
+import { moneyPattern } from '@kram/contract/money';
 import { clampQuantity, maxQuantity, minQuantity } from '@kram/contract/quantity';
-
-/** A cart line as stored under `cart` (spec section 3); name_ru is kept so the cart follows the language. */
-export interface CartLine {
-  id: number;
-  slug: string;
-  name: string;
-  name_ru?: string;
-  price: string | null;
-  count: number;
-  category_full_path: string;
-  product_images: Product['product_images'];
-  selectedColor: { id: number; name: string; name_ru: string } | null;
-  selectedSize: { id: number; name: string } | null;
-  /** False once the shop says the product is out of stock or gone; absent until it has been asked. */
-  available?: boolean;
-}
+import type { CartLine } from '../../lib/cart-line';
 
 /** A line is one product in one colour and one size. */
 export function lineKey(line: Pick<CartLine, 'id' | 'selectedColor' | 'selectedSize'>): string {
@@ -92,16 +77,6 @@ export function cartCount(lines: readonly CartLine[]): number {
 }
 
 /**
- * Sum of price times count, in kopiyky; a line without a price (a guest's) adds nothing, nor does
- * one the shop can no longer sell.
- */
-export function cartTotalKopiyky(lines: readonly CartLine[]): Kopiyky {
-  return sumMoney(
-    lines.map((line) => (line.price === null || !isOrderable(line) ? 0 : parseMoney(line.price) * line.count)),
-  );
-}
-
-/**
  * The lines with what the shop says now about their products (by slug): price, names, images and
  * stock. A product the shop no longer has (null) keeps its line, marked unavailable, so the shopper
  * sees why it cannot be ordered. Lines of products not asked about are left as they are.
@@ -128,11 +103,6 @@ export function withCurrentProducts(
 }
 
 /** A line the shopper can order: not known to be out of stock or gone. */
-export const isOrderable = (line: CartLine): boolean => line.available !== false;
-
-/** Every orderable line has a price, so the total is the real one. */
-export const allPriced = (lines: readonly CartLine[]): boolean =>
-  lines.every((line) => !isOrderable(line) || line.price !== null);
 
 /** The lines as cart lines again, from an order's items (a declined card payment gives the cart back). */
 export function linesFromOrderItems(

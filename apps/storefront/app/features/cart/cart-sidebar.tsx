@@ -3,11 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
+import { type CartLine, cartTotal } from '../../lib/cart-line';
 import { useT } from '../../lib/i18n';
 import { useScrollLock } from '../../lib/scroll-lock';
 import { useSession } from '../../lib/session';
 import { CartLineItem } from './cart-line-item';
-import { allPriced, cartCount, cartTotalKopiyky, lineKey } from './cart-lines';
+import { cartCount, lineKey } from './cart-lines';
 import { useCartRefresh, useCartRefreshState } from './cart-refresh';
 import { closeCart, useCartOpen } from './cart-sidebar-state';
 import { useCartLines } from './cart-storage';
@@ -89,7 +90,7 @@ function CartTotal({
   refresh,
 }: {
   signedIn: boolean;
-  lines: Parameters<typeof cartTotalKopiyky>[0];
+  lines: readonly CartLine[];
   refresh: ReturnType<typeof useCartRefreshState>;
 }) {
   const t = useT();
@@ -100,7 +101,8 @@ function CartTotal({
       </p>
     );
   }
-  if (!allPriced(lines)) {
+  const total = cartTotal(lines);
+  if (total === null) {
     return (
       <p className="cart__note" data-testid="cart-total" aria-busy={refresh === 'loading'}>
         {refresh === 'error' ? t('cart.pricesFailed') : t('cart.pricesLoading')}
@@ -109,7 +111,7 @@ function CartTotal({
   }
   return (
     <p className="cart__total" data-testid="cart-total">
-      {t('cart.total', { total: formatMoney(cartTotalKopiyky(lines)) })}
+      {t('cart.total', { total: formatMoney(total) })}
       {refresh === 'error' && <span className="cart__stale">{t('cart.pricesFailed')}</span>}
     </p>
   );

@@ -1,6 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
+import type { CartLine } from '../../lib/cart-line';
 import { readJson, storageKeys, useStoredValue, writeJson } from '../../lib/storage';
-import { type AddOptions, addLine, type CartLine, isCartLines, removeLine, setLineCount } from './cart-lines';
+import { type AddOptions, addLine, isCartLines, removeLine, setLineCount } from './cart-lines';
 
 const empty: CartLine[] = [];
 

@@ -1,16 +1,10 @@
 import { selfPickup } from '@kram/contract/delivery';
 import { orderBody } from '@kram/contract/orders';
 import { describe, expect, it } from 'vitest';
-import {
-  buildOrderPayload,
-  type CheckoutLine,
-  type CheckoutValues,
-  checkOrder,
-  initialCheckoutValues,
-  linesTotal,
-} from './checkout-payload';
+import { type CartLine, cartTotal } from '../../lib/cart-line';
+import { buildOrderPayload, type CheckoutValues, checkOrder, initialCheckoutValues } from './checkout-payload';
 
-const line = (over: Partial<CheckoutLine> = {}): CheckoutLine => ({
+const line = (over: Partial<CartLine> = {}): CartLine => ({
   id: 7,
   slug: 'jacket',
   name: 'Куртка',
@@ -92,8 +86,8 @@ describe('the order payload', () => {
   it('leaves out lines the shop no longer sells, and their prices from the total', () => {
     const lines = [line(), line({ id: 8, slug: 'gone', available: false, price: '999.00' })];
     expect(buildOrderPayload(filled, lines, uk).items?.map((i) => i.product)).toEqual([7]);
-    expect(linesTotal(lines)).toBe(250100);
-    expect(linesTotal([line({ price: null })])).toBeNull();
+    expect(cartTotal(lines)).toBe(250100);
+    expect(cartTotal([line({ price: null })])).toBeNull();
   });
 });
 

@@ -1,25 +1,10 @@
-import type { ProductImage } from '@kram/contract/catalog';
 import { selfPickup } from '@kram/contract/delivery';
 import type { Language } from '@kram/contract/language';
 import { formatMoney, type Kopiyky, parseMoney, sumMoney } from '@kram/contract/money';
 import { type DeliveryType, orderBody, type PaymentMethod } from '@kram/contract/orders';
 import type { z } from 'zod';
+import { type CartLine, cartTotal, isOrderable } from '../../lib/cart-line';
 import type { DirectoryValue } from './directory-field';
-
-/** A cart line as the checkout reads it (the cart's own shape, without depending on the cart's code). */
-export interface CheckoutLine {
-  id: number;
-  slug: string;
-  name: string;
-  name_ru?: string;
-  price: string | null;
-  count: number;
-  category_full_path: string;
-  product_images: ProductImage[];
-  selectedColor: { id: number; name: string; name_ru: string } | null;
-  selectedSize: { id: number; name: string } | null;
-  available?: boolean;
-}
 
 export interface CheckoutValues {
   first_name: string;
@@ -71,15 +56,6 @@ export const checkoutFields = [
 export type CheckoutField = (typeof checkoutFields)[number];
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-export const isOrderable = (line: CheckoutLine) => line.available !== false;
-
-/** The cart's total in kopiyky, or null while some orderable line has no price (a guest's cart). */
-export function linesTotal(lines: readonly CheckoutLine[]): Kopiyky | null {
-  const orderable = lines.filter(isOrderable);
-  if (orderable.some((line) => line.price === null)) return null;
-  return sumMoney(orderable.map((line) => parseMoney(line.price as string) * line.count));
-}
-
 /**
  * The order payload of spec section 3 from the form and the cart. Pickup names the shop's address
  * instead of a city and branch; courier delivery sends the street address as the branch. A guest
@@ -87,10 +63,10 @@ export function linesTotal(lines: readonly CheckoutLine[]): Kopiyky | null {
  */
 export function buildOrderPayload(
   values: CheckoutValues,
-  lines: readonly CheckoutLine[],
+  lines: readonly CartLine[],
   options: { lng: Language; signedIn: boolean },
 ): OrderPayload {
-  const total = options.signedIn ? linesTotal(lines) : null;
+  const total = options.signedIn ? cartTotal(lines) : null;
   let shipping_address: NonNullable<OrderPayload['shipping_address']>;
   if (values.delivery_type === 'self_delivery') {
     shipping_address = { ...selfPickup[options.lng] };
@@ -159,7 +135,7 @@ export interface Checked {
  * The checkout's rules are the contract's order schema (spec section 5): every problem at once, the
  * first message of each field kept. A line the shop no longer sells blocks the order too.
  */
-export function checkOrder(payload: OrderPayload, lines: readonly CheckoutLine[]): Checked {
+export function checkOrder(payload: OrderPayload, lines: readonly CartLine[]): Checked {
   const errors: CheckoutErrors = {};
   const parsed = orderBody.safeParse(payload);
   const delivery = payload.delivery_type;

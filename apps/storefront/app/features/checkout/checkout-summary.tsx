@@ -1,7 +1,7 @@
 import { formatMoney } from '@kram/contract/money';
 import type { ReactNode } from 'react';
+import { type CartLine, cartTotal, isOrderable } from '../../lib/cart-line';
 import { useT } from '../../lib/i18n';
-import { type CheckoutLine, isOrderable, linesTotal } from './checkout-payload';
 
 /**
  * The order's side of the page: the cart's lines (drawn by the cart, passed in), their count, the
@@ -17,7 +17,7 @@ export function CheckoutSummary({
   error,
 }: {
   ready: boolean;
-  lines: readonly CheckoutLine[];
+  lines: readonly CartLine[];
   signedIn: boolean;
   pricesLoading: boolean;
   list: ReactNode;
@@ -26,7 +26,7 @@ export function CheckoutSummary({
 }) {
   const t = useT();
   const count = lines.filter(isOrderable).reduce((sum, line) => sum + line.count, 0);
-  const total = signedIn ? linesTotal(lines) : null;
+  const total = signedIn ? cartTotal(lines) : null;
   const amount = total === null ? null : t('checkout.amount', { amount: formatMoney(total) });
   return (
     <section className="checkout__summary" aria-labelledby="checkout-summary" data-testid="checkout-summary">

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import uk from '../../../public/locales/uk.json';
+import type { CartLine } from '../../lib/cart-line';
 import { I18nProvider, type Messages } from '../../lib/i18n';
-import type { CheckoutLine } from './checkout-payload';
 import { CheckoutView, successRedirectMs } from './checkout-view';
 
-const line: CheckoutLine = {
+const line: CartLine = {
   id: 7,
   slug: 'jacket',
   name: 'Куртка',

@@ -1,13 +1,13 @@
 import type { DeliveryType, PaymentMethod } from '@kram/contract/orders';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { CartLine } from '../../lib/cart-line';
 import { useLanguage, useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import {
   buildOrderPayload,
   type CheckoutErrors,
   type CheckoutField,
-  type CheckoutLine,
   type CheckoutValues,
   checkOrder,
   checkoutFields,
@@ -33,7 +33,7 @@ type Phase = 'editing' | 'sending' | 'placed' | 'paying';
 interface Props {
   /** False on the server and during hydration: the cart is not known yet, its place is kept. */
   cartReady: boolean;
-  lines: readonly CheckoutLine[];
+  lines: readonly CartLine[];
   signedIn: boolean;
   pricesLoading: boolean;
   /** The cart's lines, drawn by the cart with their quantity and removal. */

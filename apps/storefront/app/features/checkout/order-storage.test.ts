@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutLine } from './checkout-payload';
+import type { CartLine } from '../../lib/cart-line';
 import { isStoredOrder, pendingCardOrder, saveOrderData, takeOrderData } from './order-storage';
 
-const line: CheckoutLine = {
+const line: CartLine = {
   id: 7,
   slug: 'jacket',
   name: 'Куртка',

@@ -1,8 +1,8 @@
 import type { ProductImage } from '@kram/contract/catalog';
 import { formatMoney } from '@kram/contract/money';
 import { type OrderStatus, orderStatuses, type PaymentMethod, paymentMethods } from '@kram/contract/orders';
+import { type CartLine, cartTotal, isOrderable } from '../../lib/cart-line';
 import { readString, storageKeys, writeJson, writeString } from '../../lib/storage';
-import { type CheckoutLine, isOrderable, linesTotal } from './checkout-payload';
 
 /**
  * The last order, kept under `orderData` for the success page (spec section 3). A cash or matching
@@ -77,8 +77,8 @@ export function takeOrderData(): StoredOrder | null {
 }
 
 /** What a card order holds while its payment is open, from the cart it was placed with. */
-export function pendingCardOrder(orderId: string, lines: readonly CheckoutLine[], signedIn: boolean): StoredOrder {
-  const total = signedIn ? linesTotal(lines) : null;
+export function pendingCardOrder(orderId: string, lines: readonly CartLine[], signedIn: boolean): StoredOrder {
+  const total = signedIn ? cartTotal(lines) : null;
   return {
     order_id: orderId,
     payment_method: 'card',
