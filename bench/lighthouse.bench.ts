@@ -1,5 +1,6 @@
-// Lighthouse (mobile preset, Debian Chromium) on the storefront's home, a catalogue page and a
-// product page, beside a bare React Router page built and served the same way, in one run.
+// Lighthouse (mobile preset, Debian Chromium) on the storefront's home, a catalogue page, a
+// product page and the checkout with a cart, beside a bare React Router page built and served the
+// same way, in one run.
 // `npm run lighthouse --workspace @kram/bench [-- --runs 3]`
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -46,24 +47,59 @@ const bare = await startServer(
   `${bareUrl}/`,
 );
 
-const results: PageResult[] = [];
+/** A guest's cart line (the storefront's `cart` entry, spec section 3) of one size and colour. */
+async function cartLine(productUrl: string) {
+  const p = (await (await fetch(productUrl)).json()) as {
+    id: number;
+    slug: string;
+    name: string;
+    name_ru: string;
+    category_full_path: string;
+    product_images: unknown[];
+    sizes: { id: number; name: string }[];
+    colors: { id: number; name: string; name_ru: string }[];
+  };
+  const color = p.colors[0];
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    name_ru: p.name_ru,
+    price: null,
+    count: 1,
+    category_full_path: p.category_full_path,
+    product_images: p.product_images,
+    selectedColor: color ? { id: color.id, name: color.name, name_ru: color.name_ru } : null,
+    selectedSize: p.sizes[0] ?? null,
+  };
+}
+
+// A page kept out of search engines on purpose fails Lighthouse's is-crawlable audit by design.
+const results: (PageResult & { noindex?: boolean })[] = [];
 try {
   const list = (await (await fetch(`${shopUrl}/api/products?category_slug=kurtky&limit=12`)).json()) as {
     results: { products: { slug: string; category_full_path: string }[] };
   };
   const product = list.results.products[0];
   if (!product) throw new Error('The demo catalogue has no jackets');
-  const pages = [
+  const pages: { name: string; url: string; storage?: Record<string, string>; noindex?: boolean }[] = [
     { name: 'bare React Router page', url: `${bareUrl}/` },
     { name: 'home', url: `${shopUrl}/` },
     { name: 'catalogue', url: `${shopUrl}/category/odyag` },
     { name: 'product', url: `${shopUrl}/product/${product.category_full_path}/${product.slug}` },
+    // The checkout renders its form only with a cart: a guest's, with the jacket in it.
+    {
+      name: 'checkout',
+      url: `${shopUrl}/checkout`,
+      storage: { cart: JSON.stringify([await cartLine(`${shopUrl}/api/products/${product.slug}`)]) },
+      noindex: true,
+    },
   ];
   // Warm the server's caches, as a shop in use has them.
   for (const page of pages) await fetch(page.url);
   for (const page of pages) {
     console.log(`Lighthouse × ${runs}: ${page.name} (${page.url})`);
-    results.push(await auditPage(page.name, page.url, runs));
+    results.push({ ...(await auditPage(page.name, page.url, runs, page.storage)), noindex: page.noindex ?? false });
   }
 } finally {
   await Promise.all([stop(shop), stop(bare)]);
@@ -89,8 +125,11 @@ for (const r of results) {
   );
 }
 
-const [baseline, ...shopPages] = results as [PageResult, ...PageResult[]];
-console.log('\nGoals: performance ≥ 0.90 and within 0.05 of the bare page, accessibility 1, SEO 1, CLS < 0.05');
+const [baseline, ...shopPages] = results as [PageResult, ...(PageResult & { noindex?: boolean })[]];
+console.log(
+  '\nGoals: performance ≥ 0.90 and within 0.05 of the bare page, accessibility 1, SEO 1 (a noindex page: every SEO',
+  'audit but is-crawlable), CLS < 0.05',
+);
 let met = true;
 for (const r of shopPages) {
   const misses = [
@@ -98,7 +137,9 @@ for (const r of shopPages) {
     baseline.performance - r.performance > 0.05 &&
       `performance ${r.performance.toFixed(2)} more than 0.05 below the bare page's ${baseline.performance.toFixed(2)}`,
     r.accessibility < 1 && `accessibility ${r.accessibility.toFixed(2)}`,
-    r.seo < 1 && `SEO ${r.seo.toFixed(2)}`,
+    r.seo < 1 &&
+      (!r.noindex || r.failing.some((f) => f.startsWith('seo:') && !f.startsWith('seo: is-crawlable '))) &&
+      `SEO ${r.seo.toFixed(2)}`,
     r.cls >= 0.05 && `CLS ${r.cls.toFixed(3)}`,
   ].filter(Boolean);
   met &&= misses.length === 0;

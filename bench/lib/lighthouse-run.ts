@@ -34,9 +34,72 @@ export interface PageResult {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function once(url: string): Promise<Lhr> {
+/** One DevTools Protocol session over the browser's first page (Node's own WebSocket, no client library). */
+async function devtools(port: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const target = targets.find((t) => t.type === 'page');
+  if (!target) throw new Error('the browser has no page to prepare');
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error('no DevTools connection'));
+  });
+  let lastId = 0;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
+    const call = message.id === undefined ? undefined : pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id as number);
+    if (message.error) call.reject(new Error(message.error.message));
+    else call.resolve(message.result);
+  };
+  const send = <T>(method: string, params: Record<string, unknown> = {}) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++lastId;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  return { send, close: () => socket.close() };
+}
+
+/**
+ * Puts `entries` into the localStorage of `url`'s origin before Lighthouse opens it, as a
+ * returning shopper's browser holds them (the checkout renders its form only with a cart). The
+ * origin is entered through its robots.txt, which loads no script, style or image; Lighthouse then
+ * empties the cache as always but keeps localStorage (its default clearStorageTypes).
+ */
+async function seedLocalStorage(port: number, url: string, entries: Record<string, string>): Promise<void> {
+  const { origin } = new URL(url);
+  const session = await devtools(port);
+  try {
+    await session.send('Page.navigate', { url: `${origin}/robots.txt` });
+    const evaluate = (expression: string) =>
+      session.send<{ result: { value?: unknown } }>('Runtime.evaluate', { expression, returnByValue: true });
+    for (let tries = 0; ; tries++) {
+      // The old document's context may be gone mid-navigation: ask again.
+      const now = await evaluate('location.origin + " " + document.readyState').catch(() => null);
+      if (now?.result.value === `${origin} complete`) break;
+      if (tries > 100) throw new Error(`${origin}/robots.txt did not load`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const script = `for (const [key, value] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(key, value); localStorage.length`;
+    const stored = await evaluate(script);
+    if (typeof stored.result.value !== 'number' || stored.result.value < Object.keys(entries).length)
+      throw new Error(`localStorage of ${origin} was not written`);
+    await session.send('Page.navigate', { url: 'about:blank' });
+  } finally {
+    session.close();
+  }
+}
+
+async function once(url: string, storage?: Record<string, string>): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
+    if (storage) await seedLocalStorage(chrome.port, url, storage);
     // No config: Lighthouse's default, the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -65,10 +128,18 @@ async function gzipSize(url: string): Promise<number> {
 
 const numeric = (lhr: Lhr, id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
 
-/** Audits a page `runs` times and keeps the run with the median performance score. */
-export async function auditPage(name: string, url: string, runs: number): Promise<PageResult> {
+/**
+ * Audits a page `runs` times and keeps the run with the median performance score; `storage` is
+ * written into the origin's localStorage before each run.
+ */
+export async function auditPage(
+  name: string,
+  url: string,
+  runs: number,
+  storage?: Record<string, string>,
+): Promise<PageResult> {
   const lhrs: Lhr[] = [];
-  for (let i = 0; i < runs; i++) lhrs.push(await once(url));
+  for (let i = 0; i < runs; i++) lhrs.push(await once(url, storage));
   lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = lhrs[Math.floor(lhrs.length / 2)] as Lhr;
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
