@@ -264,6 +264,19 @@ test('axe: the menus of the header', async ({ page, baseURL }) => {
       await menu.locator('button[aria-expanded="false"]').first().click();
       await expect(menu.locator('button[aria-expanded="true"]').first()).toBeVisible();
       await expectAccessible(page, `the mobile menu with a category open in ${lng}`);
+
+      // The panel covers the page: Escape closes it and the focus goes back to the toggle, from
+      // inside the panel or on the toggle itself.
+      await menu.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      const burger = page.getByTestId('burger');
+      await expect(burger).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
     } else {
       await page.getByTestId('catalog-menu').click();
       await expect(page.getByTestId('catalog-menu')).toHaveAttribute('aria-expanded', 'true');

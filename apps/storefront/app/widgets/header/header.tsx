@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@kram/contract/catalog';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { SignInButton } from '../../features/auth/sign-in-button';
@@ -21,6 +21,7 @@ export function Header({ categories }: { categories: readonly CategoryNode[] }) 
   const t = useT();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
   const { isStaff, isSuperuser } = useSession();
   const { pathname } = useLocation();
   useScrollLock(menuOpen);
@@ -44,12 +45,14 @@ export function Header({ categories }: { categories: readonly CategoryNode[] }) 
       </div>
       <div className="container header__main">
         <button
+          ref={burger}
           type="button"
           className="header-action header__burger"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t('header.closeMenu') : t('header.menu')}
           onClick={() => setMenuOpen((o) => !o)}
+          onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
           data-testid="burger"
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
@@ -67,7 +70,9 @@ export function Header({ categories }: { categories: readonly CategoryNode[] }) 
           <CartButton />
         </div>
       </div>
-      {menuOpen && <MobileMenu id={menuId} categories={categories} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <MobileMenu id={menuId} categories={categories} toggle={burger} onClose={() => setMenuOpen(false)} />
+      )}
     </header>
   );
 }
