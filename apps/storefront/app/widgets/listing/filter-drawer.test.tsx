@@ -47,6 +47,22 @@ describe('FilterDrawer', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps Tab inside: from the last control to the first, and back with Shift+Tab', () => {
+    renderDrawer();
+    const close = screen.getByRole('button', { name: 'Закрити фільтри' });
+    const show = screen.getByTestId('filter-drawer-show');
+    const box = screen.getByRole('checkbox', { name: 'Олива' });
+    show.focus();
+    fireEvent.keyDown(show, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(show);
+    // In between, Tab is left to the browser.
+    box.focus();
+    expect(fireEvent.keyDown(box, { key: 'Tab' })).toBe(true);
+    expect(document.activeElement).toBe(box);
+  });
+
   it('says how many products the filters leave, in the plural form of the count', () => {
     const cases = [
       ['uk', 1, 'Показати 1 товар'],
