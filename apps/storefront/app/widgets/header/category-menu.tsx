@@ -16,6 +16,7 @@ export function CategoryMenu({ categories }: { categories: readonly CategoryNode
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<Record<number, boolean>>({});
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
@@ -26,19 +27,29 @@ export function CategoryMenu({ categories }: { categories: readonly CategoryNode
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // A focused link inside the panel would be hidden with it: the focus goes back to the toggle.
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
+      setOpen(false);
+    };
+    // The panel lies over the page: the keyboard leaving the menu closes it, so focus never goes under it.
+    const onFocus = (event: FocusEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open]);
 
   return (
     <div className="category-menu" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className="category-menu__toggle"
         aria-expanded={open}
