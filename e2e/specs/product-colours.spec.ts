@@ -176,3 +176,30 @@ test('the colour filter shows camouflage patterns as swatches and lets a shopper
     swatch_image: '/media/swatches/multicam.webp',
   });
 });
+
+test("the product page's similar products: four others from its deepest category, never itself", async ({
+  page,
+  request,
+}) => {
+  const products = await allProducts(request);
+  // The first product of a category's first page: the one the block used to list as its own similar product.
+  const leaf = products[0]?.category_full_path.split('/').at(-1) ?? '';
+  const firstPage = ((await (await request.get(`/api/products?category_slug=${leaf}&limit=12`)).json()) as ProductList)
+    .results.products;
+  const product = firstPage[0] as Product;
+  expect(firstPage.length).toBeGreaterThan(4);
+
+  await open(page, productPath(product));
+  const similar = page.getByTestId('similar');
+  const links = similar.getByTestId('product-card').locator('.card__name a');
+  await expect(links).toHaveCount(4);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs).not.toContain(productPath(product));
+  // What the server holds: the category's first page, without the product, in order.
+  expect(hrefs).toEqual(
+    firstPage
+      .filter((p) => p.slug !== product.slug)
+      .slice(0, 4)
+      .map(productPath),
+  );
+});

@@ -37,6 +37,8 @@ test('a signed-in shopper sees prices, the price filter and the price sorts', as
   await expect(page.getByTestId('sort-menu').locator('option[value="cheap"]')).toHaveCount(1);
   if (isPhone(page)) await page.getByRole('button', { name: 'Фільтри' }).click();
   await expect(page.getByTestId('price-filter')).toBeVisible();
+  // On a phone the filters are a drawer over the listing: its button closes it.
+  if (isPhone(page)) await page.getByTestId('filter-drawer-show').click();
 
   await page.getByTestId('sort-menu').selectOption('cheap');
   await expect(page).toHaveURL(/sort=cheap/);
