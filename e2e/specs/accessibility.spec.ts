@@ -252,7 +252,7 @@ test('axe: every view of the authorization modal', async ({ page, baseURL }) => 
   }
 });
 
-test('axe: the menus of the header', async ({ page, baseURL }) => {
+test('axe: the menus of the header and the search suggestions', async ({ page, baseURL }) => {
   for (const lng of languages) {
     await openIn(page, lng, baseURL, '/');
     if (isPhone(page)) {
@@ -281,7 +281,20 @@ test('axe: the menus of the header', async ({ page, baseURL }) => {
       await page.getByTestId('catalog-menu').click();
       await expect(page.getByTestId('catalog-menu')).toHaveAttribute('aria-expanded', 'true');
       await expectAccessible(page, `the category dropdown in ${lng}`);
+      // Escape from a link in the panel closes it and puts the focus back on its toggle.
+      await page.locator('.category-menu__panel a').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('catalog-menu')).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByTestId('catalog-menu')).toBeFocused();
     }
+
+    // The search box's suggestions, open under it.
+    const search = page.getByTestId('search-input');
+    await search.click();
+    await search.pressSequentially('кур');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page, `the search suggestions in ${lng}`);
   }
 });
 
