@@ -10,16 +10,20 @@ export const inputMessages = {
 /** JSON bodies deeper than this are not a shop's; the walk below never recurses, so depth costs no stack. */
 export const maxInputDepth = 32;
 
-// U+0000 cannot be stored in PostgreSQL text, and a lone surrogate cannot be encoded as UTF-8.
-const nul = /\u0000/;
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const nul = '\u0000';
 
-/** What is wrong with a string the database could not hold, if anything. */
+/**
+ * What is wrong with a string the database could not hold, if anything: U+0000 cannot be stored in
+ * PostgreSQL text, and an unpaired surrogate cannot be encoded as UTF-8.
+ */
 export function unstorable(value: string): string | undefined {
-  if (nul.test(value)) return inputMessages.nul;
-  if (loneSurrogate.test(value)) return inputMessages.surrogate;
+  if (value.includes(nul)) return inputMessages.nul;
+  if (!value.isWellFormed()) return inputMessages.surrogate;
   return undefined;
 }
+
+/** The key as it can be shown in an answer: what cannot be stored becomes U+FFFD. */
+const printable = (key: string) => key.replaceAll(nul, '\uFFFD').toWellFormed();
 
 /**
  * The fields of a request's body, query or path parameters that hold text the database cannot store
@@ -44,7 +48,7 @@ export function unstorableFields(input: unknown): FieldErrors {
     for (const [key, child] of Object.entries(value)) {
       const problem = unstorable(key);
       if (problem) {
-        errors[[...path, key.replace(/[\u0000\uD800-\uDFFF]/g, '\uFFFD')].join('.')] = [problem];
+        errors[[...path, printable(key)].join('.')] = [problem];
         continue;
       }
       stack.push({ value: child, path: [...path, key] });
