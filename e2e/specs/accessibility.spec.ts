@@ -147,18 +147,22 @@ for (const { name, path: target, status = 200 } of pages) {
   });
 }
 
-test('axe: a category at each depth, a product, search with results', async ({ page, request, baseURL }) => {
-  const paths = await categoryPaths(request);
-  const product = await productToBuy(request, 0);
-  const word = product.name.split(' ')[0] ?? product.name;
-  for (const lng of languages) {
+for (const lng of languages) {
+  test(`axe: a category at each depth, a product, search with results, in ${lng}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const paths = await categoryPaths(request);
+    const product = await productToBuy(request, 0);
+    const word = product.name.split(' ')[0] ?? product.name;
     for (const target of [...paths, productUrl(product), `/search?query=${encodeURIComponent(word)}`]) {
       await openIn(page, lng, baseURL, target);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       await expectAccessible(page, `${target} in ${lng}`);
     }
-  }
-});
+  });
+}
 
 test('axe: the guest wishlist, the cart sidebar, checkout with a cart and its city autocomplete open', async ({
   page,
@@ -298,40 +302,45 @@ test('axe: the menus of the header and the search suggestions', async ({ page, b
   }
 });
 
-test('axe: signed in, the account pages, prices, and the success page of a stored order', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const account = newAccount('axe');
-  await register(request, account);
-  const tokens = await login(request, account.email, account.password);
-  const product = await productToBuy(request, 3);
-  const placed = await request.post('/api/orders/', {
-    ...bearer(tokens.access),
-    data: {
-      first_name: account.firstName,
-      last_name: account.lastName,
-      email: account.email,
-      phone_number: account.telephone,
-      payment_method: 'cash',
-      delivery_type: 'self_delivery',
-      items: [
-        { product: product.id, quantity: 2, size: product.sizes[0]?.id ?? null, color: product.colors[0]?.id ?? null },
-      ],
-      isAgreement: true,
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = await placed.json();
-  expect(
-    (await request.post('/api/wishlist/', { ...bearer(tokens.access), data: { product_id: product.id } })).status(),
-  ).toBe(201);
+for (const lng of languages) {
+  test(`axe: signed in, the account pages, prices, and the success page of a stored order, in ${lng}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = newAccount('axe');
+    await register(request, account);
+    const tokens = await login(request, account.email, account.password);
+    const product = await productToBuy(request, 3);
+    const placed = await request.post('/api/orders/', {
+      ...bearer(tokens.access),
+      data: {
+        first_name: account.firstName,
+        last_name: account.lastName,
+        email: account.email,
+        phone_number: account.telephone,
+        payment_method: 'cash',
+        delivery_type: 'self_delivery',
+        items: [
+          {
+            product: product.id,
+            quantity: 2,
+            size: product.sizes[0]?.id ?? null,
+            color: product.colors[0]?.id ?? null,
+          },
+        ],
+        isAgreement: true,
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const order = await placed.json();
+    expect(
+      (await request.post('/api/wishlist/', { ...bearer(tokens.access), data: { product_id: product.id } })).status(),
+    ).toBe(201);
 
-  await open(page, '/');
-  await storeSession(page, tokens);
-  await expect(page.getByTestId('profile-link')).toBeVisible();
-  for (const lng of languages) {
+    await open(page, '/');
+    await storeSession(page, tokens);
+    await expect(page.getByTestId('profile-link')).toBeVisible();
     await openIn(page, lng, baseURL, '/profile');
     await expect(page.getByTestId('profile-full-name')).toBeVisible();
     await expectAccessible(page, `/profile in ${lng}`);
@@ -348,6 +357,9 @@ test('axe: signed in, the account pages, prices, and the success page of a store
     await expectAccessible(page, `/profile-orders in ${lng}`);
 
     // Prices are the signed-in shopper's: on cards and on the product page.
+    await openIn(page, lng, baseURL, `/category/${product.category_full_path}`);
+    await expect(page.getByTestId('price').first()).toBeVisible();
+    await expectAccessible(page, `a category with prices in ${lng}`);
     await openIn(page, lng, baseURL, productUrl(product));
     await expect(page.getByTestId('purchase').getByTestId('price')).toBeVisible();
     await expectAccessible(page, `a product with its price in ${lng}`);
@@ -357,5 +369,5 @@ test('axe: signed in, the account pages, prices, and the success page of a store
     await openIn(page, lng, baseURL, '/success-order');
     await expect(page.getByTestId('order-details')).toBeVisible();
     await expectAccessible(page, `/success-order in ${lng}`);
-  }
-});
+  });
+}
