@@ -238,15 +238,12 @@ describe('generateDemoProducts(300)', () => {
 
 describe('generateDemoProducts(100000)', () => {
   it('keeps slugs and SKUs unique and images in a bounded pool', { timeout: 30_000 }, () => {
-    const started = performance.now();
     const many = generateDemoProducts(100_000);
-    const elapsed = performance.now() - started;
     expect(many).toHaveLength(100_000);
     expect(new Set(many.map((p) => p.slug)).size).toBe(100_000);
     expect(new Set(many.map((p) => p.sku)).size).toBe(100_000);
     expect(new Set(many.flatMap((p) => p.images.map(imageKey))).size).toBeLessThanOrEqual(350);
     for (const p of many) for (const c of p.colors) expect(p.images.some((img) => img.color === c)).toBe(true);
-    expect(elapsed).toBeLessThan(10_000);
   });
 });
 
