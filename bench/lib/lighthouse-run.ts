@@ -32,7 +32,7 @@ export interface PageResult {
   lhr: unknown;
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** One DevTools Protocol session over the browser's first page (Node's own WebSocket, no client library). */
 async function devtools(port: number) {
@@ -96,7 +96,8 @@ async function seedLocalStorage(port: number, url: string, entries: Record<strin
   }
 }
 
-async function once(url: string, storage?: Record<string, string>): Promise<Lhr> {
+/** One Lighthouse run in a fresh browser; `storage` is written into the origin's localStorage first. */
+export async function runLighthouse(url: string, storage?: Record<string, string>): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     if (storage) await seedLocalStorage(chrome.port, url, storage);
@@ -128,18 +129,9 @@ async function gzipSize(url: string): Promise<number> {
 
 const numeric = (lhr: Lhr, id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
 
-/**
- * Audits a page `runs` times and keeps the run with the median performance score; `storage` is
- * written into the origin's localStorage before each run.
- */
-export async function auditPage(
-  name: string,
-  url: string,
-  runs: number,
-  storage?: Record<string, string>,
-): Promise<PageResult> {
-  const lhrs: Lhr[] = [];
-  for (let i = 0; i < runs; i++) lhrs.push(await once(url, storage));
+/** A page's runs, summed up by the run with the median performance score. */
+export async function summarize(name: string, url: string, runs: Lhr[]): Promise<PageResult> {
+  const lhrs = [...runs];
   lhrs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = lhrs[Math.floor(lhrs.length / 2)] as Lhr;
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
