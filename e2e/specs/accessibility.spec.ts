@@ -308,6 +308,8 @@ for (const lng of languages) {
     request,
     baseURL,
   }) => {
+    // An account, an order and seven pages checked: more than one page's worth of time.
+    test.slow();
     const account = newAccount('axe');
     await register(request, account);
     const tokens = await login(request, account.email, account.password);
