@@ -5,6 +5,9 @@ export function productPath(product: { slug: string; category_full_path: string 
   return category ? `/product/${category}/${product.slug}` : `/product/${product.slug}`;
 }
 
+/** The shop's information and legal pages (spec section 2), in the order the footer and side menu list them. */
+export const infoPages = ['delivery', 'contacts', 'about', 'conf', 'return', 'oferta'] as const;
+
 export function categoryPath(slugs: readonly string[]): string {
   return `/category/${slugs.join('/')}`;
 }

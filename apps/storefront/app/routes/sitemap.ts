@@ -2,7 +2,7 @@ import type { ProductList } from '@kram/contract/catalog';
 import { loadCategories } from '../features/catalog/catalog-api';
 import { walkCategories } from '../features/catalog/category-tree';
 import { readJson } from '../lib/api';
-import { productPath } from '../lib/paths';
+import { infoPages, productPath } from '../lib/paths';
 import { apiContext, siteContext } from '../lib/request-context';
 import type { Route } from './+types/sitemap';
 
@@ -13,14 +13,11 @@ const pageSize = 100;
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
-/** The information and legal pages, which a search engine should find too. */
-export const infoPages = ['/delivery', '/contacts', '/about', '/conf', '/return', '/oferta'] as const;
-
 /** Home, the information pages, every category and every product. */
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const { publicUrl } = context.get(siteContext);
-  const paths: string[] = ['/', ...infoPages];
+  const paths: string[] = ['/', ...infoPages.map((page) => `/${page}`)];
   for (const { slugs } of walkCategories(await loadCategories(api))) paths.push(`/category/${slugs.join('/')}`);
   for (let page = 1; (page - 1) * pageSize < maxProducts; page++) {
     const list = await readJson<ProductList>(await api(`/api/products?page=${page}&limit=${pageSize}`));

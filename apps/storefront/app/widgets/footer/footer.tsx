@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { infoPages } from '../../lib/paths';
 import { displayPhone, shopInfo } from '../../lib/shop-info';
 import { CardLogos } from './card-logos';
-
-const pages = ['delivery', 'contacts', 'about', 'conf', 'return', 'oferta'] as const;
 
 /** Addresses, three phones, e-mail, card logos and the copyright line (spec section 1). */
 export function Footer() {
@@ -41,7 +40,7 @@ export function Footer() {
             {t('footer.info')}
           </h2>
           <ul className="footer__list">
-            {pages.map((page) => (
+            {infoPages.map((page) => (
               <li key={page}>
                 <Link to={`/${page}`}>{t(`breadcrumbs.${page}`)}</Link>
               </li>

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { infoPages } from '../../lib/paths';
 
 /** The shop's information pages, in the footer's order. */
-export const infoPages = ['delivery', 'contacts', 'about', 'conf', 'return', 'oferta'] as const;
 
 /** The side menu of the legal pages; CSS hides it on mobile (spec "Legal pages"). */
 export function InfoSideMenu() {
