@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, freshDatabase } from '../../test/helpers.ts';
 import type { Database } from './client.ts';
+import { outboxMailKinds } from './schema.ts';
 
 /** Each text column with a fixed set of values, and the contract list that set comes from. */
 const enumColumns = [
@@ -16,6 +17,7 @@ const enumColumns = [
   ['payments_provider_check', cardProviders],
   ['payments_status_check', invoiceStatuses],
   ['payment_events_status_check', invoiceStatuses],
+  ['mail_outbox_kind_check', outboxMailKinds],
 ] as const;
 
 describe.each(backends)('the migrated database on %s', (backend) => {
