@@ -53,6 +53,7 @@ import { ratingsService } from './modules/ratings/ratings.service.ts';
 import { wishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { wishlistService } from './modules/wishlist/wishlist.service.ts';
+import { finishApiDocument } from './openapi.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -208,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(deliveryRoutes(delivery));
       await api.register(ordersRoutes(orders, limits));
       await api.register(paymentsRoutes(payments, limits));
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/docs', { schema: { hide: true } }, async () => finishApiDocument(app.swagger()));
     },
     { prefix: '/api' },
   );

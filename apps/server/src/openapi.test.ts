@@ -1,5 +1,27 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../test/helpers.ts';
+import { operationIdFor } from './openapi.ts';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(import.meta.dirname, '..');
+const redocly = path.resolve(serverDir, '../../node_modules/@redocly/cli/bin/cli.js');
+
+/** A storefront build that renders nothing: the document must not list the pages' catch-all. */
+function emptyStorefrontBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-storefront-'));
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'server', 'index.js'),
+    'export const createStorefrontHandler = () => async () => new Response("<!DOCTYPE html>");',
+  );
+  return dir;
+}
 
 describe('the API document', () => {
   it('describes the order, delivery and payment calls from the contract', async () => {
@@ -21,5 +43,35 @@ describe('the API document', () => {
     } finally {
       await ctx.close();
     }
+  });
+
+  it('lints clean with Redocly’s recommended rules, lists only the API, and documents the webhook’s body', async () => {
+    const buildDir = emptyStorefrontBuild();
+    const ctx = await createTestContext('pglite', {}, { storefront: { buildDir } });
+    const file = path.join(buildDir, 'openapi.json');
+    try {
+      const doc = (await ctx.app.inject('/api/docs')).json();
+      expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
+      expect(doc.paths['/api/payments/monobank/webhook/'].post.requestBody.content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/MonobankWebhook',
+      });
+      fs.writeFileSync(file, JSON.stringify(doc));
+      const linted = await run(
+        process.execPath,
+        [redocly, 'lint', file, '--config', path.join(serverDir, 'redocly.yaml'), '--format', 'json'],
+        // Offline: no usage reports, no update check.
+        { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      ).catch((failed: { stdout: string }) => failed);
+      const problems = (JSON.parse(linted.stdout) as { problems: { ruleId: string; message: string }[] }).problems;
+      expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    } finally {
+      await ctx.close();
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    }
+  });
+
+  it('names operations after their method and path', () => {
+    expect(operationIdFor('post', '/api/orders/{order_id}/status/')).toBe('postOrdersOrderIdStatus');
+    expect(operationIdFor('get', '/api/search/suggest')).toBe('getSearchSuggest');
   });
 });

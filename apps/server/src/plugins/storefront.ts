@@ -115,6 +115,8 @@ export async function registerStorefront(
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // Pages, not API: the document at /api/docs lists only the API.
+    schema: { hide: true },
     handler: async (request, reply) => {
       if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
       const nonce = crypto.randomBytes(16).toString('base64');
