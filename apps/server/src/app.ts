@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './infra/health/health.routes.ts';
 import { createMailer } from './infra/mail/mailer.ts';
+import { outboxRepository } from './infra/mail/outbox.repository.ts';
+import { outboxWorker } from './infra/mail/outbox-worker.ts';
 import { memoryStore } from './infra/rate-limit/rate-limit-store.ts';
 import { rateLimiter } from './infra/rate-limit/rate-limiter.ts';
 import { redisStore } from './infra/rate-limit/redis-store.ts';
@@ -138,11 +140,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalog.warm().catch((error) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
+  // Order mails are written to the mail_outbox table with the order; this worker sends them.
+  const outboxRepo = outboxRepository(database);
+  const mailWorker = outboxWorker(database, outboxRepo, mailer, app.log);
+  app.addHook('onReady', async () => mailWorker.start());
   const limits = rateLimiter(
     config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore(),
     app.log,
   );
   app.addHook('onClose', async () => {
+    await mailWorker.stop();
     mailer.close();
     await limits.close();
   });
@@ -173,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: orderEvents(app.log),
   });
   subscribeOrderNotifications(orders.events, {
-    mailer,
+    outbox: { enqueue: outboxRepo.enqueue, wake: mailWorker.wake },
     notifier: config.telegram ? telegramNotifier(config.telegram, app.log) : noNotifier,
     shopEmail: config.shopEmail,
   });

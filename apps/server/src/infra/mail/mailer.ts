@@ -11,6 +11,11 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * The outbox's key of this mail (`order:<id>:placed`): its Message-ID and its outbox file name come
+   * from it, so sending it again after a crash is recognisably the same mail (and the same file).
+   */
+  key?: { dedupeKey: string; createdAt: Date };
 }
 
 export interface Mailer {
@@ -27,6 +32,34 @@ export interface MailerOptions {
 
 const linkPattern = /https?:\/\/[^\s<>"']+/g;
 
+const keyHash = (dedupeKey: string) => crypto.createHash('sha256').update(dedupeKey).digest('hex');
+
+/** A Message-ID that is the same every time the same outbox mail is sent. */
+export const outboxMessageId = (dedupeKey: string) => `<${keyHash(dedupeKey).slice(0, 32)}@kram.outbox>`;
+
+/**
+ * Writes `data` to `file` whole or not at all: a temporary file in the same directory, then a rename
+ * (atomic on POSIX), so a reader never sees half a mail and a crash leaves at most a hidden `.tmp`.
+ */
+export async function writeFileAtomically(file: string, data: Buffer | string): Promise<void> {
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${crypto.randomBytes(4).toString('hex')}.tmp`,
+  );
+  try {
+    await fs.writeFile(temporary, data, { flush: true });
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+function withKey(message: MailMessage) {
+  const { key, ...mail } = message;
+  return key ? { ...mail, messageId: outboxMessageId(key.dedupeKey) } : mail;
+}
+
 /** SMTP through nodemailer, or, with no SMTP configured, `.eml` files in the outbox with their links logged. */
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   if (options.smtpUrl) {
@@ -37,7 +70,7 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
     );
     return {
       async send(message) {
-        const info = await transport.sendMail(message);
+        const info = await transport.sendMail(withKey(message));
         log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
       },
       close: () => transport.close(),
@@ -47,12 +80,13 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from: options.from });
   return {
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await transport.sendMail(withKey(message));
       await fs.mkdir(options.outboxDir, { recursive: true });
-      // Sortable by time, unique within it.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
-      const file = path.join(options.outboxDir, name);
-      await fs.writeFile(file, info.message as Buffer);
+      // Sortable by time, unique within it; an outbox mail sent again replaces its own file.
+      const at = message.key?.createdAt ?? new Date();
+      const suffix = message.key ? keyHash(message.key.dedupeKey).slice(0, 16) : crypto.randomBytes(4).toString('hex');
+      const file = path.join(options.outboxDir, `${at.toISOString().replace(/[:.]/g, '-')}-${suffix}.eml`);
+      await writeFileAtomically(file, info.message as Buffer);
       const links = message.text.match(linkPattern) ?? [];
       log.info(
         { to: message.to, subject: message.subject, file, links },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 /** What happens to an order that others (mail, the manager's chat) react to. */
@@ -11,27 +12,44 @@ export interface OrderEventMap {
 
 export type OrderEventName = keyof OrderEventMap;
 type Listener<K extends OrderEventName> = (event: OrderEventMap[K]) => Promise<void>;
+type WriteListener<K extends OrderEventName> = (event: OrderEventMap[K], tx: Executor) => Promise<void>;
 
 export interface OrderEvents {
-  on<K extends OrderEventName>(name: K, listener: Listener<K>): void;
   /**
-   * Runs every listener of the event and waits for them. The order is saved before an event is
-   * emitted, so a listener's failure is logged, never answered: the shopper must not order again.
+   * A listener that writes in the transaction that saves what happened (the mail outbox): the event
+   * and what it writes are committed together, or neither is.
+   */
+  onWrite<K extends OrderEventName>(name: K, listener: WriteListener<K>): void;
+  /** A listener told after the commit (the manager's chat, waking the mail worker). */
+  on<K extends OrderEventName>(name: K, listener: Listener<K>): void;
+  /** Runs the write listeners inside `tx`; a failure fails the transaction. */
+  write<K extends OrderEventName>(name: K, event: OrderEventMap[K], tx: Executor): Promise<void>;
+  /**
+   * Runs every after-commit listener and waits for them. The order is saved before, so a listener's
+   * failure is logged, never answered: the shopper must not order again.
    */
   emit<K extends OrderEventName>(name: K, event: OrderEventMap[K]): Promise<void>;
 }
 
 export function orderEvents(log: FastifyBaseLogger): OrderEvents {
   const listeners: { [K in OrderEventName]: Listener<K>[] } = { placed: [], paymentReceived: [] };
+  const writers: { [K in OrderEventName]: WriteListener<K>[] } = { placed: [], paymentReceived: [] };
   return {
+    onWrite(name, listener) {
+      writers[name].push(listener);
+    },
     on(name, listener) {
       listeners[name].push(listener);
+    },
+    async write(name, event, tx) {
+      // One after the other: a transaction runs one statement at a time.
+      for (const writer of writers[name]) await writer(event, tx);
     },
     async emit(name, event) {
       const results = await Promise.allSettled(listeners[name].map((listener) => listener(event)));
       for (const result of results) {
         if (result.status === 'rejected') {
-          log.error({ err: result.reason, orderId: event.order.id, event: name }, 'order mail not sent');
+          log.error({ err: result.reason, orderId: event.order.id, event: name }, 'order notice not sent');
         }
       }
     },

@@ -28,6 +28,9 @@ const texts = {
     payments: { cash: 'при отриманні', matching: 'за домовленістю', card: 'карткою онлайн' },
     deliveries: { branch: 'у відділення', address: "кур'єром", self_delivery: 'самовивіз' },
     shopSubject: (n: string, amount: string) => `Нове замовлення ${n} на ${amount} грн`,
+    paidSubject: (n: string) => `Оплату замовлення ${n} отримано`,
+    paidIntro: 'Ми отримали оплату карткою. Дякуємо! Менеджер зателефонує вам, щоб узгодити доставку.',
+    shopPaidSubject: (n: string, amount: string) => `Оплачено замовлення ${n}: ${amount} грн`,
   },
   ru: {
     subject: (n: string) => `Заказ ${n} принят`,
@@ -50,6 +53,9 @@ const texts = {
     payments: { cash: 'при получении', matching: 'по договорённости', card: 'картой онлайн' },
     deliveries: { branch: 'в отделение', address: 'курьером', self_delivery: 'самовывоз' },
     shopSubject: (n: string, amount: string) => `Новый заказ ${n} на ${amount} грн`,
+    paidSubject: (n: string) => `Оплата заказа ${n} получена`,
+    paidIntro: 'Мы получили оплату картой. Спасибо! Менеджер позвонит вам, чтобы согласовать доставку.',
+    shopPaidSubject: (n: string, amount: string) => `Оплачен заказ ${n}: ${amount} грн`,
   },
 } as const;
 
@@ -123,6 +129,26 @@ export function newOrderMail(shopEmail: string, order: OrderRecord): MailMessage
     to: shopEmail,
     replyTo: order.email,
     subject: t.shopSubject(orderNumber(order.id), order.amount),
+    ...render('uk', [], order),
+  };
+}
+
+/** The buyer's receipt of a card payment, in the language they ordered in. */
+export function paymentReceivedMail(language: Language, order: OrderRecord): MailMessage {
+  const t = texts[language];
+  return {
+    to: order.email,
+    subject: t.paidSubject(orderNumber(order.id)),
+    ...render(language, [t.greeting(order.firstName), t.paidIntro], order),
+  };
+}
+
+/** The shop's notice of a card payment, in Ukrainian. */
+export function paymentReceivedShopMail(shopEmail: string, order: OrderRecord): MailMessage {
+  return {
+    to: shopEmail,
+    replyTo: order.email,
+    subject: texts.uk.shopPaidSubject(orderNumber(order.id), order.amount),
     ...render('uk', [], order),
   };
 }

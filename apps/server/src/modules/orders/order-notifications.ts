@@ -1,24 +1,82 @@
-import type { Mailer } from '../../infra/mail/mailer.ts';
+import type { Executor } from '../../db/client.ts';
+import type { OutboxMail } from '../../infra/mail/outbox.repository.ts';
 import type { OrderEvents } from './order-events.ts';
-import { newOrderMail, newOrderNotice, orderConfirmationMail } from './order-mail.ts';
+import {
+  newOrderMail,
+  newOrderNotice,
+  orderConfirmationMail,
+  paymentReceivedMail,
+  paymentReceivedShopMail,
+} from './order-mail.ts';
 import type { Notifier } from './telegram.ts';
 
+/** Where order mails go: written with the order, sent by the outbox worker. */
+export interface MailOutbox {
+  enqueue(mails: readonly OutboxMail[], tx: Executor): Promise<number>;
+  /** A mail was committed: send it now. */
+  wake(): void;
+}
+
 export interface OrderNotificationDeps {
-  mailer: Mailer;
+  outbox: MailOutbox;
   notifier: Notifier;
   shopEmail: string;
 }
 
+/** The outbox key of one of an order's mails: each is written once, whoever asks twice. */
+export const orderMailKey = (orderId: string, what: 'placed' | 'placed:shop' | 'paid' | 'paid:shop') =>
+  `order:${orderId}:${what}`;
+
 /**
  * Who hears of an order: the buyer (a confirmation in their language, with the payment link for a
- * card order), the shop's mailbox, and the manager's chat; the chat hears of card payments too.
+ * card order; a receipt of the card payment), the shop's mailbox, and the manager's chat. Mails are
+ * written to the outbox in the order's (or the payment's) transaction; the chat is told after the
+ * commit and may miss a message if the process dies then (it is a convenience, the mailbox is the record).
  */
 export function subscribeOrderNotifications(
   events: OrderEvents,
-  { mailer, notifier, shopEmail }: OrderNotificationDeps,
+  { outbox, notifier, shopEmail }: OrderNotificationDeps,
 ) {
-  events.on('placed', ({ order, paymentUrl }) => mailer.send(orderConfirmationMail(order.language, order, paymentUrl)));
-  events.on('placed', ({ order }) => mailer.send(newOrderMail(shopEmail, order)));
+  events.onWrite('placed', async ({ order, paymentUrl }, tx) => {
+    await outbox.enqueue(
+      [
+        {
+          orderId: order.id,
+          kind: 'order_placed',
+          dedupeKey: orderMailKey(order.id, 'placed'),
+          message: orderConfirmationMail(order.language, order, paymentUrl),
+        },
+        {
+          orderId: order.id,
+          kind: 'order_placed_shop',
+          dedupeKey: orderMailKey(order.id, 'placed:shop'),
+          message: newOrderMail(shopEmail, order),
+        },
+      ],
+      tx,
+    );
+  });
+  events.onWrite('paymentReceived', async ({ order }, tx) => {
+    await outbox.enqueue(
+      [
+        {
+          orderId: order.id,
+          kind: 'payment_received',
+          dedupeKey: orderMailKey(order.id, 'paid'),
+          message: paymentReceivedMail(order.language, order),
+        },
+        {
+          orderId: order.id,
+          kind: 'payment_received_shop',
+          dedupeKey: orderMailKey(order.id, 'paid:shop'),
+          message: paymentReceivedShopMail(shopEmail, order),
+        },
+      ],
+      tx,
+    );
+  });
+  events.on('placed', async () => outbox.wake());
+  events.on('paymentReceived', async () => outbox.wake());
   events.on('placed', ({ order }) => notifier.notify(newOrderNotice(order)));
   events.on('paymentReceived', ({ order }) => notifier.notify(newOrderNotice(order, 'paid')));
 }

@@ -53,9 +53,15 @@ export function ordersRepository(database: Database) {
     /**
      * Writes the order and its lines in one transaction. With a claim, the key is inserted first: a
      * concurrent submission with the same key waits on it (PostgreSQL's unique index; PGlite runs one
-     * transaction at a time) and then finds the key taken, so exactly one order is written.
+     * transaction at a time) and then finds the key taken, so exactly one order is written. `alongside`
+     * writes in the same transaction (the order's mails): if it fails, no order is written.
      */
-    async create(order: NewOrder, lines: NewOrderLine[], claim?: IdempotencyClaim): Promise<CreateOutcome> {
+    async create(
+      order: NewOrder,
+      lines: NewOrderLine[],
+      claim?: IdempotencyClaim,
+      alongside?: (order: OrderRecord, tx: Executor) => Promise<void>,
+    ): Promise<CreateOutcome> {
       return db.transaction(async (tx) => {
         if (claim) {
           const inserted = await tx
@@ -83,7 +89,9 @@ export function ordersRepository(database: Database) {
             .set({ orderId: row.id })
             .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
         }
-        return { outcome: 'created', order: { ...row, lines: written } };
+        const created: OrderRecord = { ...row, lines: written };
+        if (alongside) await alongside(created, tx);
+        return { outcome: 'created', order: created };
       });
     },
 

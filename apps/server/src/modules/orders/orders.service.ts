@@ -149,15 +149,25 @@ export function ordersService(deps: OrdersDeps) {
         amount: pricing.amount,
         language: options.language,
       };
-      const outcome = await repo.create(order, pricing.lines, claim);
+      // A card order's mails wait for its invoice (invoiceOpened); others are written with the order.
+      const outcome = await repo.create(
+        order,
+        pricing.lines,
+        claim,
+        options.kind === 'order' ? (written, tx) => events.write('placed', { order: written }, tx) : undefined,
+      );
       if (outcome.outcome === 'replayed') return replayed(outcome.orderId, outcome.fingerprint, fingerprint);
       if (options.kind === 'order') await events.emit('placed', { order: outcome.order });
       return { order: outcome.order, created: true };
     },
 
-    /** A card order's invoice opened: the order counts as placed, with its payment link. */
-    async invoiceOpened(order: OrderRecord, paymentUrl: string): Promise<void> {
-      await events.emit('placed', { order, paymentUrl });
+    /**
+     * A card order's invoice was saved in `tx`: the order counts as placed, with its payment link, and
+     * its mails are written in `tx`. Returns what to announce once `tx` has committed.
+     */
+    async invoiceOpened(order: OrderRecord, paymentUrl: string, tx: Executor): Promise<() => Promise<void>> {
+      await events.write('placed', { order, paymentUrl }, tx);
+      return () => events.emit('placed', { order, paymentUrl });
     },
 
     async byId(orderId: string, executor?: Executor): Promise<OrderRecord | undefined> {
@@ -179,15 +189,17 @@ export function ordersService(deps: OrdersDeps) {
       return (await repo.forUser(viewer.id, historyLimit)).map(toOrderView);
     },
 
-    /** Marks an order paid (from any status that may become paid); false when it could not be. */
-    async markPaid(orderId: string, executor?: Executor): Promise<boolean> {
-      return repo.setStatus(orderId, statusesBefore('paid'), 'paid', executor);
-    },
-
-    /** The card payment of a paid order arrived (after markPaid's transaction committed). */
-    async paymentReceived(orderId: string): Promise<void> {
-      const order = await repo.byId(orderId);
-      if (order) await events.emit('paymentReceived', { order });
+    /**
+     * The card payment of an order arrived (in `tx`): the order becomes paid if its status allows,
+     * and then its payment mails are written in `tx`. Undefined when it could not become paid;
+     * otherwise what to announce once `tx` has committed.
+     */
+    async paymentReceived(orderId: string, tx: Executor): Promise<(() => Promise<void>) | undefined> {
+      if (!(await repo.setStatus(orderId, statusesBefore('paid'), 'paid', tx))) return undefined;
+      const order = await repo.byId(orderId, tx);
+      if (!order) return undefined;
+      await events.write('paymentReceived', { order }, tx);
+      return () => events.emit('paymentReceived', { order });
     },
 
     /** A manager's move along the order's life; refused when the current status does not allow it. */

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import type { InvoiceStatus } from '@kram/contract/payments';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 
@@ -7,7 +8,7 @@ export type NewPayment = Pick<
   typeof payments.$inferInsert,
   'invoiceId' | 'orderId' | 'provider' | 'amount' | 'pageUrl'
 >;
-export type PaymentChange = Pick<PaymentRow, 'status' | 'modifiedAt' | 'failureReason'>;
+export type PaymentChange = Pick<PaymentRow, 'status' | 'failureReason'> & { modifiedAt: Date };
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 
 export function paymentsRepository(database: Database) {
@@ -18,13 +19,16 @@ export function paymentsRepository(database: Database) {
       return db.transaction((tx) => work(tx));
     },
 
-    /** Saves an invoice; an order has one, so a second one for it answers the first. */
-    async create(payment: NewPayment): Promise<PaymentRow> {
-      const [inserted] = await db.insert(payments).values(payment).onConflictDoNothing().returning();
-      if (inserted) return inserted;
-      const [existing] = await db.select().from(payments).where(eq(payments.orderId, payment.orderId));
+    /**
+     * Saves an invoice (in `tx`); an order has one, so a second one for it answers the first, with
+     * `created: false`.
+     */
+    async create(payment: NewPayment, tx: Executor = db): Promise<{ payment: PaymentRow; created: boolean }> {
+      const [inserted] = await tx.insert(payments).values(payment).onConflictDoNothing().returning();
+      if (inserted) return { payment: inserted, created: true };
+      const [existing] = await tx.select().from(payments).where(eq(payments.orderId, payment.orderId));
       if (!existing) throw new Error(`invoice ${payment.invoiceId} conflicted with nothing`);
-      return existing;
+      return { payment: existing, created: false };
     },
 
     async byOrder(orderId: string): Promise<PaymentRow | undefined> {
@@ -43,11 +47,25 @@ export function paymentsRepository(database: Database) {
       return row;
     },
 
-    async update(invoiceId: string, change: PaymentChange, tx: Executor): Promise<void> {
-      await tx
+    /**
+     * Applies a status update if the invoice is in one of `from` and the update is newer than the last
+     * one applied; false when it was not applied. The rule is checked by the update itself, so it
+     * holds whatever the caller read before.
+     */
+    async transition(invoiceId: string, from: readonly InvoiceStatus[], change: PaymentChange, tx: Executor) {
+      if (from.length === 0) return false;
+      const rows = await tx
         .update(payments)
         .set({ ...change, updatedAt: sql`now()` })
-        .where(eq(payments.invoiceId, invoiceId));
+        .where(
+          and(
+            eq(payments.invoiceId, invoiceId),
+            inArray(payments.status, [...from]),
+            or(isNull(payments.modifiedAt), lt(payments.modifiedAt, change.modifiedAt)),
+          ),
+        )
+        .returning({ invoiceId: payments.invoiceId });
+      return rows.length === 1;
     },
 
     async addEvent(event: NewPaymentEvent, tx: Executor): Promise<void> {

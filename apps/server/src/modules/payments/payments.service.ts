@@ -7,6 +7,7 @@ import { orderNumber } from '../orders/order-mail.ts';
 import type { OrderRecord } from '../orders/orders.repository.ts';
 import type { OrdersService, PlaceOptions } from '../orders/orders.service.ts';
 import type { CardProvider } from './card-provider.ts';
+import { finalInvoiceStatuses, invoiceStatusesBefore } from './invoice-status.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 import type { WebhookVerifier } from './webhook-verifier.ts';
 
@@ -20,9 +21,6 @@ export const paymentMessages = {
   providerDown: 'The card payment service is not available. Please try again in a few minutes.',
   cardOff: 'Card payment is not available in this shop yet. Please choose payment on receipt.',
 } as const;
-
-/** Statuses after which an invoice does not change on its own (a success may still be reversed). */
-const finalStatuses = new Set(['success', 'failure', 'expired', 'reversed']);
 
 export interface PaymentsDeps {
   repo: PaymentsRepository;
@@ -56,6 +54,7 @@ function basket(order: OrderRecord) {
 export function paymentsService({ repo, orders, provider, verifier, publicUrl, log }: PaymentsDeps) {
   const webHookUrl = `${publicUrl}/api/payments/monobank/webhook/`;
 
+  /** The order's invoice, opened at the provider if it has none; its mails are written with it. */
   async function invoiceFor(provider: CardProvider, order: OrderRecord): Promise<PaymentRow> {
     const existing = await repo.byOrder(order.id);
     if (existing) return existing;
@@ -74,13 +73,26 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       log.error({ err: error, orderId: order.id }, 'card invoice not created');
       throw new UpstreamFailed(paymentMessages.providerDown);
     }
-    return repo.create({
-      invoiceId: invoice.invoiceId,
-      orderId: order.id,
-      provider: provider.kind,
-      amount: order.amount,
-      pageUrl: invoice.pageUrl,
+    // Concurrent calls for one order may both reach the provider; the first invoice saved is the
+    // order's, and only the call that saved it writes the order's mails (which the outbox keeps once).
+    const { payment, announce } = await repo.transaction(async (tx) => {
+      const saved = await repo.create(
+        {
+          invoiceId: invoice.invoiceId,
+          orderId: order.id,
+          provider: provider.kind,
+          amount: order.amount,
+          pageUrl: invoice.pageUrl,
+        },
+        tx,
+      );
+      return {
+        payment: saved.payment,
+        announce: saved.created ? await orders.invoiceOpened(order, saved.payment.pageUrl, tx) : undefined,
+      };
     });
+    await announce?.();
+    return payment;
   }
 
   /** The sandbox page's view of an invoice; undefined unless it is a sandbox invoice. */
@@ -94,18 +106,17 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
     async createInvoice(input: OrderBody, options: Omit<PlaceOptions, 'kind'>): Promise<InvoiceCreated> {
       // Refused before the order is written: no card order waits for a payment that cannot come.
       if (!provider) throw new Unavailable(paymentMessages.cardOff);
-      const { order, created } = await orders.place(input, { ...options, kind: 'invoice' });
-      const hadInvoice = !created && (await repo.byOrder(order.id)) !== undefined;
-      const payment = await invoiceFor(provider, order);
+      const { order } = await orders.place(input, { ...options, kind: 'invoice' });
       // Mailed once, with the payment link, when the order first gets its invoice.
-      if (!hadInvoice) await orders.invoiceOpened(order, payment.pageUrl);
+      const payment = await invoiceFor(provider, order);
       return { payment_url: payment.pageUrl, order_id: order.id };
     },
 
     /**
      * A status update from Monobank (or the sandbox). Only a body signed with the provider's key is
-     * read; it must name one of our invoices, its order and its amount. Updates older than the last
-     * one applied (modifiedDate) and repeats are recorded and change nothing.
+     * read; it must name one of our invoices, its order and its amount. It is applied only if it is
+     * newer (modifiedDate) than the last one applied and the invoice's status may move to it
+     * (invoice-status.ts): a late failure never undoes a success. Every update is recorded.
      */
     async handleWebhook(body: Buffer, xSign: string | undefined): Promise<WebhookOutcome> {
       let verified: boolean;
@@ -127,6 +138,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       const modifiedAt = new Date(update.modifiedDate);
 
       const result = await repo.transaction(async (tx) => {
+        // Locked: updates of one invoice apply one at a time, each seeing the last one's outcome.
         const payment = await repo.lock(update.invoiceId, tx);
         if (!payment) throw new RuleViolation(paymentMessages.unknownInvoice);
         if (update.reference !== undefined && update.reference !== payment.orderId) {
@@ -135,32 +147,30 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
         if (update.ccy !== uahCurrencyCode) throw new RuleViolation(paymentMessages.wrongCurrency);
         if (update.amount !== parseMoney(payment.amount)) throw new RuleViolation(paymentMessages.wrongAmount);
 
-        const stale = payment.modifiedAt !== null && modifiedAt.getTime() <= payment.modifiedAt.getTime();
+        const applied = await repo.transition(
+          payment.invoiceId,
+          invoiceStatusesBefore(update.status),
+          { status: update.status, modifiedAt, failureReason: update.failureReason ?? null },
+          tx,
+        );
         await repo.addEvent(
           {
             invoiceId: payment.invoiceId,
             status: update.status,
             amount: formatMoney(update.amount),
             modifiedAt,
-            applied: !stale,
+            applied,
             body: body.toString('utf8'),
           },
           tx,
         );
-        if (stale) return { applied: false, paid: false, orderId: payment.orderId };
-        await repo.update(
-          payment.invoiceId,
-          { status: update.status, modifiedAt, failureReason: update.failureReason ?? null },
-          tx,
-        );
-        const paid = update.status === 'success' && (await orders.markPaid(payment.orderId, tx));
-        if (update.status === 'success' && !paid) {
-          log.warn({ orderId: payment.orderId }, 'payment succeeded for an order that cannot become paid');
-        }
-        return { applied: true, paid, orderId: payment.orderId };
+        if (!applied || update.status !== 'success') return { applied, announce: undefined };
+        const announce = await orders.paymentReceived(payment.orderId, tx);
+        if (!announce) log.warn({ orderId: payment.orderId }, 'payment succeeded for an order that cannot become paid');
+        return { applied, announce };
       });
 
-      if (result.paid) await orders.paymentReceived(result.orderId);
+      await result.announce?.();
       return { applied: result.applied };
     },
 
@@ -178,7 +188,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
     ): Promise<{ orderId: string; status: string }> {
       const payment = await sandboxInvoice(invoiceId);
       if (!payment) throw new NotFound();
-      if (finalStatuses.has(payment.status)) return { orderId: payment.orderId, status: payment.status };
+      if (finalInvoiceStatuses.has(payment.status)) return { orderId: payment.orderId, status: payment.status };
       const amount = parseMoney(payment.amount);
       const body = JSON.stringify({
         invoiceId: payment.invoiceId,
@@ -193,7 +203,9 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       });
       const status = await deliver(body, sign(body));
       if (status !== 200) throw new Error(`the sandbox webhook was answered ${status}`);
-      return { orderId: payment.orderId, status: outcome };
+      // Pay and Decline pressed at once: one of them settled the invoice, and both answer with that.
+      const settled = await repo.byInvoice(invoiceId);
+      return { orderId: payment.orderId, status: settled?.status ?? outcome };
     },
   };
 }

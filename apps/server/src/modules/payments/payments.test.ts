@@ -135,7 +135,12 @@ describe.each(backends)('Monobank card payments on %s', (backend) => {
       amount: formatMoney(amount),
     });
 
-    const mail = smtp.received.find((m) => m.recipients.includes(payload.email as string));
+    // The outbox worker sends it once the order and its mails are committed.
+    let mail = smtp.received.find((m) => m.recipients.includes(payload.email as string));
+    for (let i = 0; i < 100 && !mail; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      mail = smtp.received.find((m) => m.recipients.includes(payload.email as string));
+    }
     expect(mail?.parsed.text).toContain(res.body.payment_url);
   });
 

@@ -146,6 +146,25 @@ describe.each(backends)('the card payment sandbox (no MONOBANK_TOKEN) on %s', (b
     expect((await state(invoice.orderId))?.order_status).toBe('paid');
   });
 
+  it('10 Pay and 10 Decline at once settle the invoice once, and every press answers that outcome', async () => {
+    const invoice = await newInvoice();
+    const presses = Array.from({ length: 20 }, (_, i) => press(invoice.invoiceId, i % 2 ? 'failure' : 'success'));
+    const locations = new Set((await Promise.all(presses)).map((res) => `${res.statusCode} ${res.headers.location}`));
+    const settled = await state(invoice.orderId);
+    expect(settled?.events).toBe(1);
+    if (settled?.invoice_status === 'success') {
+      expect(settled.order_status).toBe('paid');
+      expect([...locations]).toEqual([`303 /success-order?order_id=${invoice.orderId}`]);
+    } else {
+      expect(settled).toEqual({ order_status: 'awaiting_payment', invoice_status: 'failure', events: 1 });
+      expect([...locations]).toEqual([`303 /checkout?payment=failed&order_id=${invoice.orderId}`]);
+    }
+    const paidMails = await ctx.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where order_id = ${invoice.orderId} and kind = 'payment_received'`,
+    );
+    expect(paidMails[0]?.n).toBe(settled?.invoice_status === 'success' ? 1 : 0);
+  });
+
   it('refuses unknown invoices and outcomes', async () => {
     expect((await press('sandbox-unknown', 'success')).statusCode).toBe(404);
     const invoice = await newInvoice();

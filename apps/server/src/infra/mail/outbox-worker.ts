@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Mailer } from './mailer.ts';
+import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
+
+export interface OutboxWorkerOptions {
+  /** How often due mails are looked for without a wake-up (retries, mails left by a crash), in ms. */
+  intervalMs?: number;
+  /** Mails sent at once (PostgreSQL); PGlite sends one at a time. */
+  lanes?: number;
+}
+
+export interface OutboxWorker {
+  /** Sends what is due now, then every `intervalMs`. */
+  start(): void;
+  /** A mail was just committed: send it now rather than at the next tick. */
+  wake(): void;
+  /** Sends until nothing is due; resolves when done (tests and the command line). */
+  drain(): Promise<void>;
+  /** No more sending; waits for a mail being sent. */
+  stop(): Promise<void>;
+}
+
+/** 30 s after the first failure, doubling, at most an hour apart: SMTP outages end, mail keeps. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/**
+ * Sends the outbox's mails and marks them sent. On PostgreSQL each mail is sent inside the
+ * transaction that locked its row (`for update skip locked`), so processes never send the same mail
+ * at once, and a process that dies mid-send leaves the row unlocked and unsent for the next one. On
+ * PGlite (one process, one connection) a transaction held during a send would stall every request,
+ * so the row is read, sent and marked without one; this worker's lanes are the only sender.
+ * A crash between the SMTP server's acceptance and the mark can send that one mail again: its
+ * Message-ID is the same, so it is recognisably the same mail.
+ */
+export function outboxWorker(
+  database: Database,
+  repo: OutboxRepository,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  options: OutboxWorkerOptions = {},
+): OutboxWorker {
+  const intervalMs = options.intervalMs ?? 5_000;
+  const lanes = database.kind === 'postgres' ? (options.lanes ?? 4) : 1;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(mail: OutboxRow, tx: Executor): Promise<void> {
+    try {
+      await mailer.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        key: { dedupeKey: mail.dedupeKey, createdAt: mail.createdAt },
+      });
+    } catch (error) {
+      const retryIn = retryDelayMs(mail.attempts + 1);
+      log.error({ err: error, mailId: mail.id, kind: mail.kind, retryInMs: retryIn }, 'mail not sent; will retry');
+      await repo.markFailed(mail.id, error instanceof Error ? error.message : String(error), retryIn, tx);
+      return;
+    }
+    await repo.markSent(mail.id, tx);
+  }
+
+  /** Sends one due mail; false when none was due. */
+  async function sendOne(): Promise<boolean> {
+    if (database.kind === 'postgres') {
+      return repo.transaction(async (tx) => {
+        const mail = await repo.nextDue(tx, true);
+        if (!mail) return false;
+        await deliver(mail, tx);
+        return true;
+      });
+    }
+    const mail = await repo.nextDue(database.db, false);
+    if (!mail) return false;
+    await deliver(mail, database.db);
+    return true;
+  }
+
+  async function lane(): Promise<void> {
+    while (!stopped && (await sendOne())) {}
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await Promise.all(Array.from({ length: lanes }, lane));
+      } while (again && !stopped);
+    })()
+      .catch((error) => {
+        if (!stopped) log.error({ err: error }, 'mail outbox worker failed; retrying at the next tick');
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    start() {
+      if (stopped || timer) return;
+      timer = setInterval(() => void run(), intervalMs);
+      void run();
+    },
+    wake() {
+      if (!stopped && timer) void run();
+    },
+    async drain() {
+      while (running) await running;
+      await run();
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      timer = undefined;
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { mailOutbox, type outboxMailKinds } from '../../db/schema.ts';
+import type { MailMessage } from './mailer.ts';
+
+export type OutboxMailKind = (typeof outboxMailKinds)[number];
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A mail to write to the outbox, in the transaction of what it reports. */
+export interface OutboxMail {
+  orderId: string | null;
+  kind: OutboxMailKind;
+  /** One mail per key, ever: `order:<id>:placed`. A second enqueue of the key is dropped. */
+  dedupeKey: string;
+  message: Omit<MailMessage, 'key'>;
+}
+
+export function outboxRepository(database: Database) {
+  const { db } = database;
+  return {
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
+    /** Writes the mails (in `executor`'s transaction); returns how many were new. */
+    async enqueue(mails: readonly OutboxMail[], executor: Executor = db): Promise<number> {
+      if (mails.length === 0) return 0;
+      const inserted = await executor
+        .insert(mailOutbox)
+        .values(
+          mails.map((mail) => ({
+            orderId: mail.orderId,
+            kind: mail.kind,
+            dedupeKey: mail.dedupeKey,
+            recipient: mail.message.to,
+            replyTo: mail.message.replyTo ?? null,
+            subject: mail.message.subject,
+            html: mail.message.html,
+            text: mail.message.text,
+          })),
+        )
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+        .returning({ id: mailOutbox.id });
+      return inserted.length;
+    },
+
+    /**
+     * The oldest mail due, locked until `tx` ends. `skipLocked`: a mail another worker holds is passed
+     * over (PostgreSQL, several processes); PGlite has one connection and one worker, so it reads plainly.
+     */
+    async nextDue(tx: Executor, skipLocked: boolean): Promise<OutboxRow | undefined> {
+      const query = tx
+        .select()
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(1);
+      const [row] = await (skipLocked ? query.for('update', { skipLocked: true }) : query);
+      return row;
+    },
+
+    async markSent(id: number, tx: Executor): Promise<void> {
+      await tx
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    async markFailed(id: number, error: string, retryInMs: number, tx: Executor): Promise<void> {
+      await tx
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: error.slice(0, 2000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+        })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** An order's mails, for tests and the back office. */
+    async forOrder(orderId: string): Promise<OutboxRow[]> {
+      return db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof outboxRepository>;
