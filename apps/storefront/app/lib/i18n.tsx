@@ -20,7 +20,8 @@ export function I18nProvider({ lng, messages, children }: I18n & { children: Rea
 function lookup(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
   for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
+    // Own keys only: a key built from an address must not reach Object.prototype ("valueOf").
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
@@ -43,7 +44,9 @@ export function translate(
   }
   template ??= key;
   if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }
 
 export function useLanguage(): Language {

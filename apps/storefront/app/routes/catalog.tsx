@@ -5,23 +5,33 @@ import { categoriesOnPath } from '../features/catalog/category-tree';
 import { listingSlugs, listingStatus } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
 import { localizedName, translate, useLanguage, useT } from '../lib/i18n';
+import { isMissing, isNotFound, notFound, notFoundMeta } from '../lib/not-found';
 import { apiContext } from '../lib/request-context';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import { CatalogView } from '../widgets/listing/catalog-view';
+import { NotFoundView } from '../widgets/shell/not-found-view';
 import type { Route } from './+types/catalog';
 
 async function load(fetcher: Fetcher, params: Route.LoaderArgs['params'], url: URL) {
   const slugs = listingSlugs(params);
   const listing = parseListing(url.searchParams);
-  const list = await loadProducts(fetcher, listing, { categorySlug: slugs.at(-1) });
-  return { list, listing, slugs };
+  try {
+    const list = await loadProducts(fetcher, listing, { categorySlug: slugs.at(-1) });
+    return { list, listing, slugs };
+  } catch (error) {
+    // A slug the API refuses (too long, a NUL) names no category.
+    if (isMissing(error)) notFound();
+    throw error;
+  }
 }
 
+/** A path that is not in the category tree is the shop's not-found page, with status 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const [page, categories] = await Promise.all([load(api, params, new URL(request.url)), loadCategories(api)]);
-  return data(page, { status: listingStatus(categories, page.slugs) });
+  if (listingStatus(categories, page.slugs) === 404) notFound();
+  return data(page, { status: 200 });
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
@@ -29,8 +39,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return load(apiFetch, params, new URL(request.url));
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   const { lng, messages, origin, categories } = rootMetaData(matches);
+  if (isNotFound(error)) return notFoundMeta(messages);
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
   const path = loaderData ? categoriesOnPath(categories, loaderData.slugs) : null;
   const node = path?.at(-1);
@@ -58,6 +69,7 @@ export function ErrorBoundary() {
   const lng = useLanguage();
   const error = useRouteError();
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  if (isNotFound(error)) return <NotFoundView />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="container page">

@@ -50,13 +50,22 @@ const productList = (products: Product[]): ProductList => ({
   results: { products, available_colors: [], min_price: null, max_price: null },
 });
 
-/** The shop API's answers; `fail` makes the calls whose path starts with it answer 500. */
-function fakeApi(fail?: string) {
+/** What a loader throws for the shop's not-found page. */
+const notFoundAnswer = { init: { status: 404 } };
+
+/**
+ * The shop API's answers; `fail` makes the calls whose path starts with it answer 500, `refuse`
+ * makes the calls starting with each path answer its status (400 as for a slug too long).
+ */
+function fakeApi(fail?: string, refuse: Record<string, number> = {}) {
   const calls: URL[] = [];
   const fetch = async (path: string) => {
     const url = new URL(path, 'http://shop.test');
     calls.push(url);
     if (fail && path.startsWith(fail)) return json({ detail: 'Internal server error.' }, 500);
+    for (const [prefix, status] of Object.entries(refuse)) {
+      if (path.startsWith(prefix)) return json({ detail: 'Refused.' }, status);
+    }
     if (url.pathname === '/api/categories/') return json({ results: tree });
     if (url.pathname === '/api/products') return json(productList(listed));
     if (url.pathname === `/api/products/${jacket.slug}`) return json(jacket);
@@ -99,15 +108,28 @@ describe('the catalogue loader', () => {
     expect(page.data.list.results.products[0]?.description).toBe('');
   });
 
-  it('answers 404 for a slug that is not where the path says', async () => {
+  it('is the not-found page (404) for a slug that is not where the path says', async () => {
     for (const params of [
       { parent: 'no-such-category' },
       { parent: 'vzuttia', child: 'kurtky' },
       { parent: 'odyag', child: 'kurtky' },
+      // Object.prototype's keys are no categories either.
+      { parent: 'valueOf' },
+      { parent: '__proto__' },
+      { parent: 'constructor' },
+      { parent: 'odyag', child: 'hasOwnProperty' },
     ]) {
-      const page = await catalogLoader(args(fakeApi(), `/category/${Object.values(params).join('/')}`, params));
-      expect(page.init?.status, JSON.stringify(params)).toBe(404);
-      expect(page.data.list.count).toBe(6);
+      const page = catalogLoader(args(fakeApi(), `/category/${Object.values(params).join('/')}`, params));
+      await expect(page, JSON.stringify(params)).rejects.toMatchObject(notFoundAnswer);
+    }
+  });
+
+  it('is the not-found page (404) for a slug the API refuses (400) or does not know (404)', async () => {
+    const long = 'a'.repeat(201);
+    for (const status of [400, 404]) {
+      const api = fakeApi(undefined, { '/api/products': status });
+      const page = catalogLoader(args(api, `/category/${long}`, { parent: long }));
+      await expect(page, String(status)).rejects.toMatchObject(notFoundAnswer);
     }
   });
 
@@ -123,12 +145,11 @@ describe('the product loader', () => {
     const page = await productLoader(
       args(api, '/product/odyag/verkhnii-odyag/kurtka-m65', { '*': 'odyag/verkhnii-odyag/kurtka-m65' }),
     );
-    expect(page.init?.status).toBe(200);
-    expect(page.data.product?.slug).toBe('kurtka-m65');
-    expect(page.data.product?.description).toBe('Довгий опис');
-    expect(page.data).toMatchObject({ rating: 4.5, categorySlugs: ['odyag', 'verkhnii-odyag'] });
+    expect(page.product?.slug).toBe('kurtka-m65');
+    expect(page.product?.description).toBe('Довгий опис');
+    expect(page).toMatchObject({ rating: 4.5, categorySlugs: ['odyag', 'verkhnii-odyag'] });
     // The product itself (id 1) is on the category's first page too, and is never its own similar product.
-    expect(page.data.similar?.map((p) => p.id)).toEqual([2, 3, 4, 5]);
+    expect(page.similar?.map((p) => p.id)).toEqual([2, 3, 4, 5]);
     expect(Object.fromEntries(api.products()[0] ?? [])).toEqual({
       page: '1',
       limit: '12',
@@ -137,40 +158,40 @@ describe('the product loader', () => {
     });
   });
 
-  it('answers 404 without asking the API when the path has one segment or more than four', async () => {
+  it('is the not-found page (404) without asking the API when the path has one segment or more than four', async () => {
     for (const splat of ['kurtka-m65', '', 'a/b/c/d/kurtka-m65']) {
       const api = fakeApi();
-      const page = await productLoader(args(api, `/product/${splat}`, { '*': splat }));
-      expect(page.init?.status, splat).toBe(404);
-      expect(page.data).toEqual({ product: null });
+      await expect(productLoader(args(api, `/product/${splat}`, { '*': splat })), splat).rejects.toMatchObject(
+        notFoundAnswer,
+      );
       expect(api.calls).toEqual([]);
     }
   });
 
-  it('answers 404 for a product the API does not know', async () => {
-    const page = await productLoader(
-      args(fakeApi(), '/product/odyag/no-such-product', { '*': 'odyag/no-such-product' }),
-    );
-    expect(page.init?.status).toBe(404);
-    expect(page.data).toEqual({ product: null });
+  it('is the not-found page (404) for a product the API does not know, or whose slug it refuses (400)', async () => {
+    const page = productLoader(args(fakeApi(), '/product/odyag/no-such-product', { '*': 'odyag/no-such-product' }));
+    await expect(page).rejects.toMatchObject(notFoundAnswer);
+    const refused = fakeApi(undefined, { '/api/products/': 400 });
+    const nul = productLoader(args(refused, '/product/x/%00', { '*': 'x/\u0000' }));
+    await expect(nul).rejects.toMatchObject(notFoundAnswer);
+    expect(refused.calls.map((u) => u.pathname)).toContain('/api/products/%00');
   });
 
   it('still shows the product when similar products or the rating cannot be read', async () => {
     for (const fail of ['/api/products?', '/api/rate-product/']) {
       const page = await productLoader(args(fakeApi(fail), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }));
-      expect(page.init?.status, fail).toBe(200);
-      expect(page.data.product?.id).toBe(1);
+      expect(page.product?.id).toBe(1);
     }
     const noSimilar = await productLoader(
       args(fakeApi('/api/products?'), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }),
     );
     // Null, not an empty list: the page says they could not be loaded rather than that there are none.
-    expect(noSimilar.data.similar).toBeNull();
+    expect(noSimilar.similar).toBeNull();
     const noRating = await productLoader(
       args(fakeApi('/api/rate-product/'), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }),
     );
     // No stars rather than a made-up rating.
-    expect(noRating.data.rating).toBeNull();
+    expect(noRating.rating).toBeNull();
   });
 
   it('throws when the product itself cannot be read, for the error boundary', async () => {

@@ -1,6 +1,7 @@
-import { data, Link } from 'react-router';
-import { translate, useT } from '../lib/i18n';
+import { data } from 'react-router';
+import { notFoundMeta } from '../lib/not-found';
 import { rootMetaData } from '../lib/seo';
+import { NotFoundView } from '../widgets/shell/not-found-view';
 import type { Route } from './+types/not-found';
 
 export function loader() {
@@ -8,23 +9,9 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { messages } = rootMetaData(matches);
-  return [
-    { title: translate(messages, 'meta.notFoundTitle') },
-    { name: 'description', content: translate(messages, 'meta.notFoundDescription') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return notFoundMeta(rootMetaData(matches).messages);
 }
 
 export default function NotFound() {
-  const t = useT();
-  return (
-    <div className="container page">
-      <h1 className="page-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <Link to="/" className="button button--primary">
-        {t('notFound.home')}
-      </Link>
-    </div>
-  );
+  return <NotFoundView />;
 }

@@ -1,7 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
 import { defaultPageSize } from '@kram/contract/catalog-rules';
 import type { Language } from '@kram/contract/languages';
-import { data, useRouteLoaderData } from 'react-router';
+import { useRouteError, useRouteLoaderData } from 'react-router';
 import {
   defaultListing,
   type Fetcher,
@@ -14,6 +14,7 @@ import { categoriesOnPath } from '../features/catalog/category-tree';
 import { productAddress } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
 import { localizedName, pickLocalized, translate, useT } from '../lib/i18n';
+import { isNotFound, notFound, notFoundMeta } from '../lib/not-found';
 import { productPath } from '../lib/paths';
 import { apiContext } from '../lib/request-context';
 import { absoluteUrl, pageMeta, rootMetaData, summary } from '../lib/seo';
@@ -21,11 +22,13 @@ import { shopState } from '../lib/shop-state';
 import type { loader as rootLoader } from '../root';
 import { ProductView } from '../widgets/product/product-view';
 import { similarProducts } from '../widgets/product/similar-products';
+import { NotFoundView } from '../widgets/shell/not-found-view';
 import type { Route } from './+types/product';
 
+/** A product that is not there, or an address that cannot name one, is the shop's not-found page (404). */
 async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingParams>) {
   const address = productAddress(splat);
-  if (!address) return { product: null };
+  if (!address) notFound();
   const { categorySlugs, productSlug } = address;
   const [product, similar] = await Promise.all([
     loadProduct(fetcher, productSlug),
@@ -34,7 +37,7 @@ async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingPar
       categorySlug: categorySlugs.at(-1),
     }).catch(() => null),
   ]);
-  if (!product) return { product: null };
+  if (!product) notFound();
   const rating = await loadAverageRating(fetcher, product.id);
   // Null when they could not be loaded: the block says so instead of "no similar products".
   return {
@@ -46,8 +49,7 @@ async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingPar
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await load(context.get(apiContext), params['*'] ?? '', {});
-  return data(page, { status: page.product ? 200 : 404 });
+  return load(context.get(apiContext), params['*'] ?? '', {});
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
@@ -92,7 +94,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { lng, messages, origin, categories } = rootMetaData(matches);
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
   const product = loaderData?.product;
-  if (!product) return [{ title: t('meta.productMissingTitle') }, { name: 'robots', content: 'noindex' }];
+  if (!product) return notFoundMeta(messages);
   const name = localizedName(lng, product);
   const slugs = loaderData.categorySlugs ?? [];
   const path = categoriesOnPath(categories, slugs) ?? [];
@@ -117,15 +119,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  if (!loaderData.product) {
-    return (
-      <div className="container page">
-        <h1 className="page-title">{t('product.notAvailable')}</h1>
-      </div>
-    );
-  }
   return (
     <ProductView
       key={loaderData.product.id}
@@ -139,6 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const t = useT();
+  if (isNotFound(useRouteError())) return <NotFoundView />;
   return (
     <div className="container page">
       <h1 className="page-title">{t('product.noData')}</h1>

@@ -10,7 +10,7 @@ import {
   registerBody,
   userProfile,
 } from '@kram/contract/accounts';
-import { detailError, fieldErrors } from '@kram/contract/common';
+import { badRequestError, detailError } from '@kram/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -34,7 +34,7 @@ export const accountsRoutes =
           description:
             'A taken e-mail (any case) or telephone answers 400 `{"email": ["This field must be unique."]}`.',
           body: registerBody,
-          response: { 201: userProfile, 400: fieldErrors, 429: detailError },
+          response: { 201: userProfile, 400: badRequestError, 429: detailError },
         },
         preHandler: async (request) => {
           await limits.consume(rateLimits.registerPerIp, request.ip);
@@ -75,7 +75,7 @@ export const accountsRoutes =
           summary: 'Exchange a refresh token for a new access and refresh token',
           description: 'Each refresh token works once; presenting a used one revokes every token of its sign-in.',
           body: refreshBody,
-          response: { 200: refreshedTokens, 400: fieldErrors, 401: detailError },
+          response: { 200: refreshedTokens, 400: badRequestError, 401: detailError },
         },
       },
       async (request) => sessions.refresh(request.body.refresh),
@@ -91,7 +91,7 @@ export const accountsRoutes =
             'The link is `{PUBLIC_URL}/change-password?token=…&uid=…`, valid for one hour, once. ' +
             'An unknown e-mail answers 400 `{"message": "No user with this email was found."}`.',
           body: passwordResetRequestBody,
-          response: { 200: message, 400: fieldErrors.or(message), 429: detailError, 503: detailError },
+          response: { 200: message, 400: badRequestError.or(message), 429: detailError, 503: detailError },
         },
         preHandler: async (request) => {
           await limits.consume(rateLimits.resetRequestPerIp, request.ip);
@@ -109,7 +109,7 @@ export const accountsRoutes =
           summary: 'Set a new password with the token and uid of a reset link',
           description: 'A bad, used or expired link answers 400 `{"token": ["Token is invalid or expired."]}`.',
           body: passwordResetBody,
-          response: { 200: message, 400: fieldErrors },
+          response: { 200: message, 400: badRequestError },
         },
       },
       async (request) => passwordReset.reset(request.body),

@@ -67,4 +67,21 @@ describe('breadcrumbs', () => {
       ['breadcrumbs.page', '/category/odyag/nope/kurtky'],
     ]);
   });
+
+  it('find no names on Object.prototype for segments like valueOf, and keep malformed escapes', () => {
+    for (const key of ['valueOf', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(shown(breadcrumbItems(`/category/${key}`, tree, 'uk')), key).toEqual([
+        ['breadcrumbs.home', '/'],
+        ['breadcrumbs.page', `/category/${key}`],
+      ]);
+      expect(shown(breadcrumbItems(`/${key}`, tree, 'uk')), key).toEqual([
+        ['breadcrumbs.home', '/'],
+        ['breadcrumbs.page', `/${key}`],
+      ]);
+    }
+    expect(shown(breadcrumbItems('/product/%E0%A4%A', tree, 'uk', 'X'))).toEqual([
+      ['breadcrumbs.home', '/'],
+      ['X', '/product/%E0%A4%A'],
+    ]);
+  });
 });

@@ -9,19 +9,31 @@ export interface Crumb {
   href: string;
 }
 
-/** Static pages are named by a fixed table (spec section 2). */
-export const staticCrumbKeys: Record<string, string> = {
-  search: 'breadcrumbs.search',
-  wishlist: 'breadcrumbs.wishlist',
-  checkout: 'breadcrumbs.checkout',
-  delivery: 'breadcrumbs.delivery',
-  contacts: 'breadcrumbs.contacts',
-  about: 'breadcrumbs.about',
-  conf: 'breadcrumbs.conf',
-  return: 'breadcrumbs.return',
-  oferta: 'breadcrumbs.oferta',
-  profile: 'breadcrumbs.profile',
-};
+/**
+ * Static pages are named by a fixed table (spec section 2). A Map, because the keys come from the
+ * address: `/category/valueOf` must not find Object.prototype's function.
+ */
+const staticCrumbKeys = new Map<string, string>([
+  ['search', 'breadcrumbs.search'],
+  ['wishlist', 'breadcrumbs.wishlist'],
+  ['checkout', 'breadcrumbs.checkout'],
+  ['delivery', 'breadcrumbs.delivery'],
+  ['contacts', 'breadcrumbs.contacts'],
+  ['about', 'breadcrumbs.about'],
+  ['conf', 'breadcrumbs.conf'],
+  ['return', 'breadcrumbs.return'],
+  ['oferta', 'breadcrumbs.oferta'],
+  ['profile', 'breadcrumbs.profile'],
+]);
+
+/** A path segment as text; a malformed escape (`%E0%A4%A`) stays as it was written. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /**
  * Home, then the path's segments: category slugs by their categories' names, static pages by the
@@ -34,7 +46,7 @@ export function breadcrumbItems(
   lng: Language,
   productName?: string,
 ): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
   const crumbs: Crumb[] = [{ labelKey: 'breadcrumbs.home', label: '', href: '/' }];
   const kind = segments[0];
   const rest = kind === 'category' || kind === 'product' ? segments.slice(1) : segments;
@@ -55,8 +67,9 @@ export function breadcrumbItems(
     }
     level = [];
     const href = `/${segments.slice(0, segments.length - rest.length + index + 1).join('/')}`;
-    if (staticCrumbKeys[segment] && kind !== 'product') {
-      crumbs.push({ labelKey: staticCrumbKeys[segment], label: '', href });
+    const staticKey = kind === 'product' ? undefined : staticCrumbKeys.get(segment);
+    if (staticKey) {
+      crumbs.push({ labelKey: staticKey, label: '', href });
     } else if (isLast && productName) {
       crumbs.push({ labelKey: null, label: productName, href });
     } else {

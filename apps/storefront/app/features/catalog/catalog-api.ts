@@ -103,12 +103,12 @@ export function cardProduct(product: Product): Product {
   return { ...product, description: '', description_ru: '', compositions: [] };
 }
 
-/** Null when there is no such product. */
+/** Null when there is no such product, or the slug is one the API refuses to look up (400). */
 export async function loadProduct(fetcher: Fetcher, slug: string): Promise<Product | null> {
   try {
     return await readJson<Product>(await fetcher(`/api/products/${encodeURIComponent(slug)}`));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }
