@@ -116,11 +116,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const accountsRepo = accountsRepository(database);
-  registerAuth(
-    app,
-    options.verifier ??
-      activeAccountVerifier(jwtAccessVerifier(secret), accountsRepo.status, { ttlMs: options.accountCacheMs }),
-  );
+  const sessionsRepo = sessionsRepository(database);
+  // Also what this process forgets when it resets a password or revokes a sign-in.
+  const accountVerifier = activeAccountVerifier(jwtAccessVerifier(secret), sessionsRepo.viewerState, {
+    ttlMs: options.accountCacheMs,
+  });
+  registerAuth(app, options.verifier ?? accountVerifier);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -148,16 +149,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore(),
     app.log,
   );
-  app.addHook('onClose', async () => {
-    await mailWorker.stop();
-    mailer.close();
-    await limits.close();
-  });
-  const sessionsRepo = sessionsRepository(database);
   const accounts = accountsService(accountsRepo);
-  const sessions = sessionsService(accountsRepo, sessionsRepo, tokenSigner(secret));
+  const sessions = sessionsService(accountsRepo, sessionsRepo, tokenSigner(secret), accountVerifier);
   const passwordReset = passwordResetService(accountsRepo, sessionsRepo, mailer, app.log, {
     publicUrl: config.publicUrl,
+    invalidation: accountVerifier,
+  });
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    // Reset links are mailed after the answer: the ones under way go out first.
+    await passwordReset.settled();
+    mailer.close();
+    await limits.close();
   });
   const captcha = captchaService(
     captchaRepository(database),

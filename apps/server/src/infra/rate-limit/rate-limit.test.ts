@@ -120,7 +120,7 @@ describe.each(combinations)('rate limits on %s with a %s store', (backend, store
   it('limits password-reset requests per address', async () => {
     const ip = freshIp();
     for (let i = 0; i < rateLimits.resetRequestPerIp.limit; i++) {
-      expect((await post('/api/password-reset-request/', { email: freshEmail() }, ip)).status).toBe(400);
+      expect((await post('/api/password-reset-request/', { email: freshEmail() }, ip)).status).toBe(200);
     }
     expect((await post('/api/password-reset-request/', { email: freshEmail() }, ip)).status).toBe(429);
   });

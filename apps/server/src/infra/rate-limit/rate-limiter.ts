@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@kram/contract/email-identity';
 import type { FastifyBaseLogger } from 'fastify';
 import { LimitExceeded } from '../../lib/domain-errors.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
@@ -40,7 +41,10 @@ export interface RateLimiter {
 }
 
 export function rateLimiter(store: RateLimitStore, log: FastifyBaseLogger): RateLimiter {
-  const key = (rule: RateLimitRule, subject: string) => `rl:${rule.name}:${subject.toLowerCase()}`;
+  // A subject is a client address, a telephone or an e-mail. E-mails are counted under the form the
+  // account look-up compares (normalizeEmail), so no spelling that reaches an account gets a fresh
+  // set of tries; addresses and telephones come out of it as they went in (or lower-cased hex).
+  const key = (rule: RateLimitRule, subject: string) => `rl:${rule.name}:${normalizeEmail(subject)}`;
   return {
     async consume(rule, subject) {
       let result: { count: number; resetInMs: number };

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@kram/contract/email-identity';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
@@ -24,8 +25,14 @@ const userColumns = {
   isSuperuser: users.isSuperuser,
 };
 
-// E-mails are unique whatever their case (see the users_email_key index).
-const emailIs = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+// Addresses are stored normalised (normalizeEmail), and compared normalised: the typed form goes
+// through the same function as the rate limiter's key, so a spelling that finds an account counts
+// against that account's sign-in attempts. lower() on the column keeps rows stored before
+// normalisation (ASCII in mixed case) found, and uses the users_email_key index.
+const emailIs = (email: string) => sql`lower(${users.email}) = ${normalizeEmail(email)}`;
+
+const stored = <T extends { email?: string }>(values: T): T =>
+  values.email === undefined ? values : { ...values, email: normalizeEmail(values.email) };
 
 export type UniqueField = 'email' | 'telephone';
 
@@ -69,14 +76,6 @@ export function accountsRepository(database: Database) {
       return row;
     },
 
-    async status(id: number): Promise<AccountStatus | undefined> {
-      const [row] = await db
-        .select({ isActive: users.isActive, isStaff: users.isStaff, isSuperuser: users.isSuperuser })
-        .from(users)
-        .where(eq(users.id, id));
-      return row;
-    },
-
     /** Which of the given e-mail and telephone belong to someone other than `exceptId`. */
     async takenFields(
       values: { email?: string; telephone?: string | null },
@@ -93,7 +92,7 @@ export function accountsRepository(database: Database) {
         .where(and(or(...matches), exceptId === undefined ? undefined : ne(users.id, exceptId)));
       const taken = new Set<UniqueField>();
       for (const row of rows) {
-        if (values.email && row.email.toLowerCase() === values.email.toLowerCase()) taken.add('email');
+        if (values.email && normalizeEmail(row.email) === normalizeEmail(values.email)) taken.add('email');
         if (values.telephone && row.telephone === values.telephone) taken.add('telephone');
       }
       return [...taken];
@@ -101,7 +100,7 @@ export function accountsRepository(database: Database) {
 
     create(user: NewUser, tx: Executor = db): Promise<WriteResult> {
       return guardUnique(async () => {
-        const [row] = await tx.insert(users).values(user).returning(userColumns);
+        const [row] = await tx.insert(users).values(stored(user)).returning(userColumns);
         if (!row) throw new Error('insert into users returned no row');
         return row;
       });
@@ -109,7 +108,7 @@ export function accountsRepository(database: Database) {
 
     updateProfile(id: number, changes: ProfileChanges): Promise<WriteResult> {
       return guardUnique(async () => {
-        const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning(userColumns);
+        const [row] = await db.update(users).set(stored(changes)).where(eq(users.id, id)).returning(userColumns);
         if (!row) throw new Error(`account ${id} vanished during the request`);
         return row;
       });

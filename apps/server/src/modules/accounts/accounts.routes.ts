@@ -89,9 +89,9 @@ export const accountsRoutes =
           summary: 'Mail a link to set a new password',
           description:
             'The link is `{PUBLIC_URL}/change-password?token=…&uid=…`, valid for one hour, once. ' +
-            'An unknown e-mail answers 400 `{"message": "No user with this email was found."}`.',
+            'The answer is the same whether or not the address is registered; the mail follows it.',
           body: passwordResetRequestBody,
-          response: { 200: message, 400: badRequestError.or(message), 429: detailError, 503: detailError },
+          response: { 200: message, 400: badRequestError, 429: detailError },
         },
         preHandler: async (request) => {
           await limits.consume(rateLimits.resetRequestPerIp, request.ip);

@@ -1,6 +1,6 @@
 import { accountMessages, type ProfileUpdateBody, type RegisterBody, type UserProfile } from '@kram/contract/accounts';
 import { type FieldErrors, InvalidInput } from '../../lib/domain-errors.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import { tokenNotValid, type Viewer } from '../../plugins/auth.ts';
 import type { AccountsRepository, ProfileChanges, UniqueField, UserRow, WriteResult } from './accounts.repository.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -24,8 +24,9 @@ function written(result: WriteResult): UserRow {
 export function accountsService(repo: AccountsRepository) {
   async function currentUser(viewer: Viewer): Promise<UserRow> {
     const user = await repo.byId(viewer.id);
-    // The token was checked against this account moments ago; a row gone since is a race, not a guest.
-    if (!user) throw new Error(`account ${viewer.id} vanished during the request`);
+    // Deleted since the token was last checked (a read may use a check a few seconds old): the token
+    // no longer names anyone, which is what a 401 says.
+    if (!user) throw tokenNotValid();
     return user;
   }
 

@@ -4,8 +4,9 @@ import type { Language } from '@kram/contract/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { passwordResetMail } from '../../infra/mail/templates.ts';
-import { InvalidInput, Refused, Unavailable } from '../../lib/domain-errors.ts';
+import { InvalidInput } from '../../lib/domain-errors.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
+import type { SessionInvalidation } from './active-account-verifier.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -27,6 +28,8 @@ const tokenHash = (token: string) => crypto.createHash('sha256').update(token).d
 
 export interface PasswordResetOptions {
   publicUrl: string;
+  /** Told when a reset ends the account's sign-ins, so no cached read keeps an access token alive. */
+  invalidation: SessionInvalidation;
   now?: () => Date;
 }
 
@@ -40,20 +43,19 @@ export function passwordResetService(
   const now = options.now ?? (() => new Date());
   const tokenRefused = () => new InvalidInput({ token: [accountMessages.tokenInvalid] });
 
-  return {
-    /**
-     * Mails a single-use link valid for an hour. An unknown address is a 400 with `message`, as the
-     * storefront expects; registration reveals the same, and both are rate-limited.
-     */
-    async request(email: string, language: Language): Promise<{ message: string }> {
-      const user = await accounts.byEmail(email);
-      if (!user) throw new Refused({ message: accountMessages.userNotFound });
-      if (!user.isActive) {
-        // A new password would not let a disabled account in; no link is sent, and nothing is said.
-        log.info({ userId: user.id }, 'password reset requested for a disabled account: no mail sent');
-        return { message: accountMessages.resetLinkSent };
-      }
+  /** Mails currently being prepared or sent, so closing the app can wait for them. */
+  const pending = new Set<Promise<void>>();
 
+  /** Looks the address up and mails a link if it names an active account. Never throws. */
+  async function deliver(email: string, language: Language): Promise<void> {
+    try {
+      const user = await accounts.byEmail(email);
+      if (!user) return;
+      if (!user.isActive) {
+        // A new password would not let a disabled account in; no link is sent.
+        log.info({ userId: user.id }, 'password reset requested for a disabled account: no mail sent');
+        return;
+      }
       const token = crypto.randomBytes(32).toString('base64url');
       await accounts.addResetToken(user.id, tokenHash(token), new Date(now().getTime() + resetTokenTtlMs));
       const link = `${options.publicUrl}/change-password?${new URLSearchParams({ token, uid: encodeUid(user.id) })}`;
@@ -61,9 +63,26 @@ export function passwordResetService(
         await mailer.send(passwordResetMail(language, { email: user.email, name: user.firstName }, link));
       } catch (error) {
         log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
-        throw new Unavailable('The e-mail could not be sent. Try again later.');
       }
+    } catch (error) {
+      log.error({ err: error }, 'password reset request could not be handled');
+    }
+  }
+
+  return {
+    /**
+     * Answers the same whether or not the address is registered (decision 012): the look-up, the
+     * link and the mail happen after the answer, so neither its body nor its time tells them apart.
+     */
+    async request(email: string, language: Language): Promise<{ message: string }> {
+      const work = deliver(email, language).finally(() => pending.delete(work));
+      pending.add(work);
       return { message: accountMessages.resetLinkSent };
+    },
+
+    /** Resolves once every mail asked for so far has been sent or given up on. */
+    async settled(): Promise<void> {
+      await Promise.all(pending);
     },
 
     /** Sets the password and ends every sign-in of the account; the link works once. */
@@ -81,6 +100,7 @@ export function passwordResetService(
         return true;
       });
       if (!done) throw tokenRefused();
+      options.invalidation.forgetAccount(userId);
       return { message: accountMessages.passwordReset };
     },
   };

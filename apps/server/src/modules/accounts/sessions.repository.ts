@@ -4,10 +4,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema.ts';
 import type { AccountStatus } from './accounts.repository.ts';
 
+export type ViewerState = AccountStatus & { sessionLive: boolean };
+
 export type Rotation =
-  | { outcome: 'rotated'; userId: number; account: AccountStatus }
+  | { outcome: 'rotated'; userId: number; familyId: string; account: AccountStatus }
   /** The token had been exchanged before: its family is now revoked. */
-  | { outcome: 'reused' }
+  | { outcome: 'reused'; familyId: string }
   /** Unknown token, revoked family, or an account that is gone or disabled. */
   | { outcome: 'refused' };
 
@@ -15,13 +17,38 @@ export type Rotation =
 export function sessionsRepository(database: Database) {
   const { db } = database;
   return {
-    /** A new family holding its first token, for a sign-in. */
-    async start(userId: number, first: { jti: string; expiresAt: Date }): Promise<void> {
+    /** A new family holding its first token, for a sign-in; answers the family's id. */
+    async start(userId: number, first: { jti: string; expiresAt: Date }): Promise<string> {
+      const familyId = crypto.randomUUID();
       await db.transaction(async (tx) => {
-        const familyId = crypto.randomUUID();
         await tx.insert(refreshTokenFamilies).values({ id: familyId, userId });
         await tx.insert(refreshTokens).values({ jti: first.jti, familyId, expiresAt: first.expiresAt });
       });
+      return familyId;
+    },
+
+    /**
+     * What a bearer token of `userId` from the sign-in `familyId` may do now: the account's flags,
+     * and whether that sign-in is still live (not revoked, not pruned). Undefined: no such account.
+     */
+    async viewerState(userId: number, familyId: string): Promise<ViewerState | undefined> {
+      const [row] = await db
+        .select({
+          isActive: users.isActive,
+          isStaff: users.isStaff,
+          isSuperuser: users.isSuperuser,
+          familyId: refreshTokenFamilies.id,
+          revokedAt: refreshTokenFamilies.revokedAt,
+        })
+        .from(users)
+        .leftJoin(
+          refreshTokenFamilies,
+          and(eq(refreshTokenFamilies.id, familyId), eq(refreshTokenFamilies.userId, users.id)),
+        )
+        .where(eq(users.id, userId));
+      if (!row) return undefined;
+      const { isActive, isStaff, isSuperuser } = row;
+      return { isActive, isStaff, isSuperuser, sessionLive: row.familyId !== null && row.revokedAt === null };
     },
 
     /**
@@ -43,7 +70,7 @@ export function sessionsRepository(database: Database) {
             .where(eq(refreshTokens.jti, jti));
           if (!known) return { outcome: 'refused' };
           await revoke(tx, eq(refreshTokenFamilies.id, known.familyId));
-          return { outcome: 'reused' };
+          return { outcome: 'reused', familyId: known.familyId };
         }
         const [family] = await tx
           .select({
@@ -61,7 +88,7 @@ export function sessionsRepository(database: Database) {
         }
         await tx.insert(refreshTokens).values({ jti: next.jti, familyId: token.familyId, expiresAt: next.expiresAt });
         const { isActive, isStaff, isSuperuser } = family;
-        return { outcome: 'rotated', userId, account: { isActive, isStaff, isSuperuser } };
+        return { outcome: 'rotated', userId, familyId: token.familyId, account: { isActive, isStaff, isSuperuser } };
       });
     },
 

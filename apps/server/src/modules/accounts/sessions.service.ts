@@ -2,6 +2,7 @@ import { type AuthTokens, accountMessages, type LoginBody } from '@kram/contract
 import { isEmailLike } from '@kram/contract/validation';
 import { Forbidden, Unauthenticated } from '../../lib/domain-errors.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
+import type { SessionInvalidation } from './active-account-verifier.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -9,7 +10,12 @@ import type { TokenSigner } from './tokens.ts';
 const tokenRefused = () => new Unauthenticated(accountMessages.tokenInvalid, 'token_not_valid');
 
 /** Sign-in and the exchange of refresh tokens. */
-export function sessionsService(accounts: AccountsRepository, sessions: SessionsRepository, tokens: TokenSigner) {
+export function sessionsService(
+  accounts: AccountsRepository,
+  sessions: SessionsRepository,
+  tokens: TokenSigner,
+  invalidation: SessionInvalidation,
+) {
   return {
     async login(input: LoginBody): Promise<AuthTokens> {
       const identifier = input.email_or_phone;
@@ -24,9 +30,9 @@ export function sessionsService(accounts: AccountsRepository, sessions: Sessions
 
       await sessions.prune(user.id, new Date());
       const refresh = await tokens.refresh(user.id);
-      await sessions.start(user.id, refresh);
+      const sessionId = await sessions.start(user.id, refresh);
       return {
-        access: await tokens.access(user),
+        access: await tokens.access(user, sessionId),
         refresh: refresh.token,
         is_superuser: user.isSuperuser,
         is_staff: user.isStaff,
@@ -39,9 +45,11 @@ export function sessionsService(accounts: AccountsRepository, sessions: Sessions
       if (!claims) throw tokenRefused();
       const next = await tokens.refresh(claims.userId);
       const rotation = await sessions.rotate(claims.userId, claims.jti, next);
+      // The revoked sign-in's access tokens stop working here at once, not when the cache expires.
+      if (rotation.outcome === 'reused') invalidation.forgetSession(rotation.familyId);
       if (rotation.outcome !== 'rotated') throw tokenRefused();
       return {
-        access: await tokens.access({ id: rotation.userId, ...rotation.account }),
+        access: await tokens.access({ id: rotation.userId, ...rotation.account }, rotation.familyId),
         refresh: next.token,
       };
     },

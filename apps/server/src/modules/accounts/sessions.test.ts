@@ -125,11 +125,10 @@ describe.each(backends)('tokens on %s', (backend) => {
 
     it('refuses a good token that has run out', async () => {
       const fifteenMinutesAgo = Date.now() - 16 * 60 * 1000;
-      const old = await tokenSigner(secret, () => fifteenMinutesAgo).access({
-        id: user.id,
-        isStaff: false,
-        isSuperuser: false,
-      });
+      const old = await tokenSigner(secret, () => fifteenMinutesAgo).access(
+        { id: user.id, isStaff: false, isSuperuser: false },
+        decodeJwt(user.access).sid as string,
+      );
       expect(await profileStatus(old)).toBe(401);
     });
   });

@@ -25,9 +25,12 @@ export function tokenSigner(secret: Uint8Array, now: () => number = Date.now) {
   };
 
   return {
-    /** The claims plugins/auth.ts checks: sub, type 'access', is_staff, is_superuser. */
-    access(user: TokenSubject): Promise<string> {
-      const claims = { type: 'access', is_staff: user.isStaff, is_superuser: user.isSuperuser };
+    /**
+     * The claims plugins/auth.ts checks: sub, type 'access', is_staff, is_superuser, and `sid`, the
+     * sign-in (refresh-token family) it belongs to, so ending the sign-in ends the token too.
+     */
+    access(user: TokenSubject, sessionId: string): Promise<string> {
+      const claims = { type: 'access', sid: sessionId, is_staff: user.isStaff, is_superuser: user.isSuperuser };
       return sign(claims, user.id, crypto.randomUUID(), accessTokenTtlSeconds);
     },
 
