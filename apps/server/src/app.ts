@@ -14,6 +14,7 @@ import { rateLimiter } from './infra/rate-limit/rate-limiter.ts';
 import { redisStore } from './infra/rate-limit/redis-store.ts';
 import { toJson } from './lib/json.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { requestLogLevel } from './lib/logger.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
@@ -75,10 +76,13 @@ export interface AppOptions {
   logger?: boolean | DestinationStream;
   /** Serve the storefront (React Router SSR) for every path outside /api and /media. Off unless asked. */
   storefront?: boolean | StorefrontOptions;
+  /** How long a request may take to arrive whole, headers and body, in ms (default 30 s); then 408. */
+  requestTimeoutMs?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger:
       options.logger === false
@@ -92,10 +96,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Client addresses (rate limits, logs) come from X-Forwarded-For only behind a trusted proxy.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A client that stops sending mid-request gets a 408 instead of holding its connection, and the
+    // shutdown, for good. Node reads the timeout when the server is made (setting it later has no
+    // effect) and checks the connections every connectionsCheckingInterval.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(requestTimeoutMs / 4)),
+    },
   });
 
+  // Files (assets, public files, media) at debug: one info line per page, not one per image.
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    request.log[requestLogLevel(request, reply)](
       {
         method: request.method,
         url: request.url,

@@ -16,6 +16,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
@@ -60,6 +61,8 @@ export interface Config {
   mediaDir: string;
   databaseUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /** Unset: readable lines when standard output is a terminal, JSON lines otherwise. */
+  logFormat?: 'json' | 'pretty';
   seedDemo: boolean;
   jwtSecret: string | undefined;
   databasePoolSize: number;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     seedDemo: e.SEED_DEMO === 'true',
     jwtSecret: e.JWT_SECRET,
     databasePoolSize: e.DATABASE_POOL_SIZE,

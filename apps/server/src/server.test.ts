@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,42 @@ function start(env: Record<string, string>) {
       await new Promise((r) => setTimeout(r, 50));
     }
   };
-  return { child, exited, waitFor, output: () => output };
+  const port = async () => {
+    await waitFor(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+    return Number(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1]);
+  };
+  return { child, exited, waitFor, port, output: () => output };
+}
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kram-srv-'));
+
+/** The exit code, or 'still running' when the process has not exited within `ms`. */
+async function exitWithin(exited: Promise<number | null>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'still running'>((resolve) => {
+    timer = setTimeout(() => resolve('still running'), ms);
+  });
+  try {
+    return await Promise.race([exited, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A POST whose body never arrives: headers promise 1000 bytes, 10 come. */
+function stalledBody(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (d) => {
+    answer += d;
+  });
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(
+    'POST /api/login/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 1000\r\n\r\n{"email":',
+  );
+  return { closed, answer: () => answer };
 }
 
 afterAll(() => {
@@ -71,5 +108,54 @@ describe('the server process', () => {
     await third.waitFor(/Server listening/);
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
+  }, 120_000);
+
+  it('exits within seconds on SIGTERM while keep-alive clients are busy and a request body never arrives', async () => {
+    const server = start({ PORT: '0', DATA_DIR: tempDir() });
+    const port = await server.port();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    let busy = true;
+    const answers: number[] = [];
+    const get = () =>
+      new Promise<void>((resolve) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/api/products', agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            answers.push(res.statusCode ?? 0);
+            resolve();
+          });
+        });
+        request.on('error', () => resolve());
+      });
+    // Clients that send requests back to back until the signal, then leave their connections open.
+    const clients = Array.from({ length: 8 }, async () => {
+      while (busy) await get();
+    });
+    const stalled = stalledBody(port);
+    while (answers.length < 20) await new Promise((r) => setTimeout(r, 20));
+
+    server.child.kill('SIGTERM');
+    busy = false;
+    // Without closing the connections left, this takes keepAliveTimeout (72 s), or for ever for
+    // the stalled body; 5 s is the bound shutting down must keep.
+    expect(await exitWithin(server.exited, 5000)).toBe(0);
+    await Promise.all(clients);
+    await stalled.closed;
+    agent.destroy();
+    expect(server.output()).toMatch(/shut down cleanly/);
+    expect(answers.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20);
+  }, 120_000);
+
+  it('keeps serving and still exits on SIGTERM once the reader of its log has gone (`| cat` ended)', async () => {
+    const server = start({ PORT: '0', DATA_DIR: tempDir() });
+    const port = await server.port();
+    // The pipe's reading end closes: every later write to standard output fails with EPIPE.
+    server.child.stdout?.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 3; i++) expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    // Before, the 'exit' handler of pino's default destination retried the failed write every
+    // 100 ms for ever: the process never ended.
+    expect(await exitWithin(server.exited, 10_000)).toBe(0);
   }, 120_000);
 });

@@ -5,8 +5,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoIfEmpty } from './demo/seed.ts';
+import { chooseLogFormat, logOutput } from './lib/logger.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
+
+/** How long requests in flight at a SIGTERM may take to finish before their connections are closed. */
+const shutdownGraceMs = 3000;
+/** How long a shutdown may take in all before the process exits regardless. */
+const shutdownLimitMs = 10_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -19,7 +25,8 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  const output = logOutput({ format: chooseLogFormat(config.logFormat, process.stdout.isTTY) });
+  const log = pino({ level: config.logLevel }, output);
   fs.mkdirSync(config.mediaDir, { recursive: true });
 
   let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
@@ -44,7 +51,7 @@ async function main() {
     log.warn('the Nova Poshta directory is empty: run `npm run carrier:sync` to fill it');
   }
 
-  const app = await buildApp({ config, database, storefront: true });
+  const app = await buildApp({ config, database, storefront: true, logger: output });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,14 +61,32 @@ async function main() {
     }
     closing = true;
     log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Whatever holds it (a hook that never settles), the process ends.
+    setTimeout(() => {
+      log.error({ ms: shutdownLimitMs }, 'shutdown did not finish in time: exiting');
+      void output.flush(200).then(() => process.exit(1));
+    }, shutdownLimitMs).unref();
+    // Node's server.close() closes the connections idle at that moment only; a keep-alive connection
+    // whose request was still running stays open after its answer until keepAliveTimeout (72 s). Close
+    // each one as soon as it falls idle, and after the grace period every connection still open: a
+    // slow client, or a request body that never arrives, does not hold the shutdown.
+    const reapIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+    const forceClose = setTimeout(() => {
+      log.warn({ graceMs: shutdownGraceMs }, 'closing the connections still open after the grace period');
+      app.server.closeAllConnections();
+    }, shutdownGraceMs);
     try {
       // close() stops accepting connections and waits for requests in flight.
       await app.close();
+      clearInterval(reapIdle);
+      clearTimeout(forceClose);
       await database.close();
       log.info('shut down cleanly');
+      await output.flush(1000);
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
+      await output.flush(1000);
       process.exit(1);
     }
   };
