@@ -64,8 +64,17 @@ function withKey(message: MailMessage) {
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   if (options.smtpUrl) {
     // A request waits for its mail: a stuck server must fail it in seconds, not nodemailer's minutes.
+    // Pooled: the outbox worker sends mails one after another, and a new SMTP session for each costs
+    // more than the mail (about 120 ms against 20 ms on loopback).
     const transport = nodemailer.createTransport(
-      { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+      {
+        url: options.smtpUrl,
+        pool: true,
+        maxConnections: 4,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      },
       { from: options.from },
     );
     return {

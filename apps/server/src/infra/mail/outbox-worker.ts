@@ -30,8 +30,9 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
  * at once, and a process that dies mid-send leaves the row unlocked and unsent for the next one. On
  * PGlite (one process, one connection) a transaction held during a send would stall every request,
  * so the row is read, sent and marked without one; this worker's lanes are the only sender.
- * A crash between the SMTP server's acceptance and the mark can send that one mail again: its
- * Message-ID is the same, so it is recognisably the same mail.
+ * A crash after the SMTP server accepted a mail and before its mark is committed sends that mail
+ * again on restart (SMTP gives no way to ask whether a mail arrived): the window is one round trip
+ * to the database, and the mail's Message-ID is the same, so it is recognisably the same mail.
  */
 export function outboxWorker(
   database: Database,
@@ -47,7 +48,13 @@ export function outboxWorker(
   let again = false;
   let stopped = false;
 
-  async function deliver(mail: OutboxRow, tx: Executor): Promise<void> {
+  /**
+   * Sends the mail and records the outcome in `tx`. `markedFirst`: the mail is marked sent before the
+   * SMTP conversation, inside a transaction that commits right after it (PostgreSQL), so the only
+   * moment a crash can lose track of a sent mail is the commit's own round trip.
+   */
+  async function deliver(mail: OutboxRow, tx: Executor, markedFirst: boolean): Promise<void> {
+    if (markedFirst) await repo.markSent(mail, tx);
     try {
       await mailer.send({
         to: mail.recipient,
@@ -60,10 +67,10 @@ export function outboxWorker(
     } catch (error) {
       const retryIn = retryDelayMs(mail.attempts + 1);
       log.error({ err: error, mailId: mail.id, kind: mail.kind, retryInMs: retryIn }, 'mail not sent; will retry');
-      await repo.markFailed(mail.id, error instanceof Error ? error.message : String(error), retryIn, tx);
+      await repo.markFailed(mail, error instanceof Error ? error.message : String(error), retryIn, tx);
       return;
     }
-    await repo.markSent(mail.id, tx);
+    if (!markedFirst) await repo.markSent(mail, tx);
   }
 
   /** Sends one due mail; false when none was due. */
@@ -72,13 +79,14 @@ export function outboxWorker(
       return repo.transaction(async (tx) => {
         const mail = await repo.nextDue(tx, true);
         if (!mail) return false;
-        await deliver(mail, tx);
+        await deliver(mail, tx, true);
         return true;
       });
     }
     const mail = await repo.nextDue(database.db, false);
     if (!mail) return false;
-    await deliver(mail, database.db);
+    // No transaction to undo a mark made first: marked after the send, or a crash could lose the mail.
+    await deliver(mail, database.db, false);
     return true;
   }
 

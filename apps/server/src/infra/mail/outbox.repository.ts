@@ -59,22 +59,30 @@ export function outboxRepository(database: Database) {
       return row;
     },
 
-    async markSent(id: number, tx: Executor): Promise<void> {
+    /** Marks the mail sent, as its `attempts + 1`th attempt. */
+    async markSent(mail: Pick<OutboxRow, 'id' | 'attempts'>, tx: Executor): Promise<void> {
       await tx
         .update(mailOutbox)
-        .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-        .where(eq(mailOutbox.id, id));
+        .set({ sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
     },
 
-    async markFailed(id: number, error: string, retryInMs: number, tx: Executor): Promise<void> {
+    /** Marks the `attempts + 1`th attempt failed (and the mail unsent), to be tried again later. */
+    async markFailed(
+      mail: Pick<OutboxRow, 'id' | 'attempts'>,
+      error: string,
+      retryInMs: number,
+      tx: Executor,
+    ): Promise<void> {
       await tx
         .update(mailOutbox)
         .set({
-          attempts: sql`${mailOutbox.attempts} + 1`,
+          sentAt: null,
+          attempts: mail.attempts + 1,
           lastError: error.slice(0, 2000),
           nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
         })
-        .where(eq(mailOutbox.id, id));
+        .where(eq(mailOutbox.id, mail.id));
     },
 
     /** An order's mails, for tests and the back office. */

@@ -46,7 +46,8 @@ async function startHeldCatcher() {
         holding++;
         await released;
         const mail = await PostalMime.parse(Buffer.concat(chunks));
-        byMessageId.set(mail.messageId, (byMessageId.get(mail.messageId) ?? 0) + 1);
+        const id = mail.messageId ?? '';
+        byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
         callback();
       });
     },

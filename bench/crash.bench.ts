@@ -1,0 +1,345 @@
+/**
+ * Crash safety of orders and their mails, against a real server process, on PGlite and PostgreSQL.
+ *
+ *   node crash.bench.ts [--db pglite|postgres|both] [--orders 200] [--kill-after 100]
+ *
+ * Starts the server (node apps/server/src/server.ts) on an empty shop with SMTP_URL pointing at an
+ * SMTP sink run here, fires `--orders` guest checkouts at once, and kills the server with SIGKILL as
+ * soon as `--kill-after` of them have been answered 201. It then starts the server again on the same
+ * database, waits until the mail worker has sent what was left, stops it and reads the database:
+ *   - every order answered 201 is there whole: its lines as sent, its amount the sum of its lines;
+ *   - every order in the database (answered or cut off by the kill) has its two mails, the buyer's
+ *     confirmation and the shop's notice, each received by the sink exactly once (counted by the
+ *     Message-ID the outbox gives each dedupe key), and no mail reached the sink for any other order;
+ *   - nothing is left unsent in mail_outbox.
+ * Prints the figures and exits with 1 on any violation. PGlite runs in bench/.data/crash-pglite;
+ * PostgreSQL in BENCH_CRASH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/kram_bench_crash),
+ * dropped and created again.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@kram/server/db/client';
+import { outboxMessageId } from '@kram/server/infra/mail/mailer';
+import { orderMailKey } from '@kram/server/modules/orders/order-notifications';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    orders: { type: 'string', default: '200' },
+    'kill-after': { type: 'string', default: '100' },
+  },
+});
+const total = Number(values.orders);
+const killAfter = Number(values['kill-after']);
+const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as 'pglite' | 'postgres'];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverDir = path.join(root, 'apps/server');
+const postgresUrl = process.env.BENCH_CRASH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kram_bench_crash';
+const shopEmail = 'shop@crash-bench.test';
+
+/** An SMTP server that counts what it receives by Message-ID. */
+async function startSink() {
+  const byMessageId = new Map<string, number>();
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // Loopback clients: a reverse DNS lookup per connection would only slow the sink down.
+    disableReverseLookup: true,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const head =
+          Buffer.concat(chunks)
+            .toString('utf8')
+            .split(/\r?\n\r?\n/)[0] ?? '';
+        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '(none)';
+        byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
+        received++;
+        callback();
+      });
+    },
+  });
+  // The killed server's SMTP connections are reset mid-session: expected, not a failure of the sink.
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    byMessageId,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function cli(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['src/cli.ts', ...args], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`cli ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+async function prepare(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
+  const dataDir = path.join(root, `bench/.data/crash-${kind}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+  if (kind === 'postgres') {
+    const name = new URL(postgresUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: postgresUrl.replace(/\/[^/]*$/, '/postgres') });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    env.DATABASE_URL = postgresUrl;
+  }
+  await cli(['seed', '--products', '300', '--no-images'], env);
+  await cli(['carrier-sync', '--bundled'], env);
+  return env;
+}
+
+async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = 3100 + Math.floor(Math.random() * 800);
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_POOL_SIZE: '20' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { child, url };
+    } catch {
+      // Not listening yet.
+    }
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve() : child.on('exit', () => resolve()),
+  );
+
+interface Sent {
+  email: string;
+  lines: { product: number; quantity: number }[];
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  console.log(`${kind}: preparing an empty shop…`);
+  const sink = await startSink();
+  const env: Record<string, string> = {
+    ...(await prepare(kind)),
+    TRUST_PROXY: 'true',
+    SMTP_URL: sink.url,
+    SHOP_EMAIL: shopEmail,
+  };
+  const problems: string[] = [];
+  let server = await start(env);
+
+  const listing = (await (await fetch(`${server.url}/api/products?in_stock=true&limit=100`)).json()) as {
+    results: { products: { id: number; sizes: { id: number }[]; colors: { id: number }[] }[] };
+  };
+  const products = listing.results.products;
+  const requests = Array.from({ length: total }, (_, i) => {
+    const lines = Array.from({ length: 1 + (i % 3) }, (_, k) => {
+      const p = products[(i * 7 + k * 13) % products.length] as (typeof products)[number];
+      return { product: p.id, quantity: 1 + (k % 2), size: p.sizes[0]?.id ?? null, color: p.colors[0]?.id ?? null };
+    });
+    const email = `crash-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+    return {
+      sent: { email, lines } satisfies Sent,
+      body: JSON.stringify({
+        first_name: 'Олена',
+        last_name: 'Коваль',
+        email,
+        phone_number: '+380671234567',
+        payment_method: i % 2 ? 'cash' : 'matching',
+        delivery_type: 'branch',
+        shipping_address: { city: 'Київ', branch: 'Відділення №1: вул. Хрещатик, 22' },
+        need_call_back: false,
+        description: '',
+        items: lines.map((l) => ({ ...l, price: '1.00' })),
+        amount: 1,
+        isChecked: false,
+        isAgreement: true,
+      }),
+      ip: `10.77.${i >> 8}.${(i % 254) + 1}`,
+    };
+  });
+
+  // Fire every order at once; SIGKILL the server as soon as `killAfter` are acknowledged.
+  const acknowledged = new Map<string, Sent>();
+  const killed = exited(server.child);
+  let killedAt = 0;
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    requests.map(async ({ body, ip, sent }) => {
+      try {
+        const res = await fetch(`${server.url}/api/orders/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body,
+        });
+        const answer = (await res.json()) as { order_id?: string };
+        if (res.status !== 201 || !answer.order_id) return res.status;
+        if (killedAt === 0) {
+          acknowledged.set(answer.order_id, sent);
+          if (acknowledged.size >= killAfter) {
+            killedAt = performance.now() - started;
+            server.child.kill('SIGKILL');
+          }
+        }
+        return 201;
+      } catch {
+        return 0;
+      }
+    }),
+  );
+  await killed;
+  const cutOff = outcomes.filter((s) => s === 0).length;
+  const refused = outcomes.filter((s) => s !== 0 && s !== 201).length;
+  const mailsBeforeKill = sink.received();
+  console.log(
+    `${kind}: killed after ${Math.round(killedAt)} ms: ${acknowledged.size} acknowledged, ${cutOff} cut off, ` +
+      `${refused} refused; ${mailsBeforeKill} mails had reached the sink`,
+  );
+  if (refused) problems.push(`${kind}: ${refused} orders were refused before the kill`);
+
+  // Start again on the same database; wait until the sink has been quiet for 3 s.
+  const restarted = performance.now();
+  server = await start(env);
+  let last = -1;
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < 3000 && performance.now() - restarted < 120_000) {
+    if (sink.received() !== last) {
+      last = sink.received();
+      quietSince = performance.now();
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const drainedMs = quietSince - restarted;
+  server.child.kill('SIGTERM');
+  await exited(server.child);
+  await sink.close();
+
+  const database = await openDatabase(
+    kind === 'postgres'
+      ? { url: postgresUrl, poolSize: 2 }
+      : { pgliteDir: path.join(env.DATA_DIR as string, 'pglite') },
+  );
+  let stored: {
+    id: string;
+    email: string;
+    amount: string;
+    line_sum: string;
+    lines: { product: number; quantity: number }[];
+  }[];
+  let unsent: number;
+  let outboxRows: number;
+  try {
+    stored = await database.rows(sql`
+      select o.id, o.email, o.amount::text as amount,
+        coalesce((select sum(i.price * i.quantity) from order_items i where i.order_id = o.id), 0)::numeric(12,2)::text
+          as line_sum,
+        coalesce((select json_agg(json_build_object('product', i.product_id, 'quantity', i.quantity)
+          order by i.position) from order_items i where i.order_id = o.id), '[]') as lines
+      from orders o where o.email like 'crash-%'`);
+    [{ n: unsent }] = (await database.rows<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where sent_at is null`,
+    )) as [{ n: number }];
+    [{ n: outboxRows }] = (await database.rows<{ n: number }>(sql`select count(*)::int as n from mail_outbox`)) as [
+      { n: number },
+    ];
+  } finally {
+    await database.close();
+  }
+
+  const byId = new Map(stored.map((o) => [o.id, o]));
+  const lost = [...acknowledged.keys()].filter((id) => !byId.has(id));
+  const broken = [...acknowledged].filter(([id, sent]) => {
+    const order = byId.get(id);
+    if (!order) return false;
+    const lines = typeof order.lines === 'string' ? JSON.parse(order.lines) : order.lines;
+    return (
+      order.email !== sent.email ||
+      order.amount !== order.line_sum ||
+      JSON.stringify(lines) !== JSON.stringify(sent.lines.map((l) => ({ product: l.product, quantity: l.quantity })))
+    );
+  });
+  const unacknowledgedStored = stored.length - (acknowledged.size - lost.length);
+
+  const expected = new Set(
+    stored.flatMap((o) => [
+      outboxMessageId(orderMailKey(o.id, 'placed')),
+      outboxMessageId(orderMailKey(o.id, 'placed:shop')),
+    ]),
+  );
+  const missing = [...expected].filter((id) => !sink.byMessageId.has(id));
+  const duplicated = [...expected].filter((id) => (sink.byMessageId.get(id) ?? 0) > 1);
+  const stray = [...sink.byMessageId.keys()].filter((id) => !expected.has(id));
+
+  if (lost.length) problems.push(`${kind}: ${lost.length} acknowledged orders are missing`);
+  if (broken.length) problems.push(`${kind}: ${broken.length} acknowledged orders are not whole`);
+  if (missing.length) problems.push(`${kind}: ${missing.length} mails never arrived`);
+  if (duplicated.length) problems.push(`${kind}: ${duplicated.length} mails arrived more than once`);
+  if (stray.length) problems.push(`${kind}: ${stray.length} mails arrived for no stored order`);
+  if (unsent) problems.push(`${kind}: ${unsent} mails are still unsent in mail_outbox`);
+  if (outboxRows !== expected.size)
+    problems.push(`${kind}: mail_outbox holds ${outboxRows} rows for ${expected.size} mails`);
+
+  return {
+    problems,
+    row: {
+      db: kind,
+      fired: total,
+      'acked (201)': acknowledged.size,
+      'cut off': cutOff,
+      'stored orders': stored.length,
+      'stored, not acked': unacknowledgedStored,
+      'lost acked': lost.length,
+      'not whole': broken.length,
+      'mails expected': expected.size,
+      'sent before kill': mailsBeforeKill,
+      'received total': sink.received(),
+      'sent once': [...expected].filter((id) => sink.byMessageId.get(id) === 1).length,
+      duplicated: duplicated.length,
+      missing: missing.length,
+      'last mail after restart ms': Math.round(drainedMs),
+    },
+  };
+}
+
+const rows = [];
+const problems: string[] = [];
+for (const kind of kinds) {
+  const result = await run(kind);
+  rows.push(result.row);
+  problems.push(...result.problems);
+}
+console.log(`\n${total} concurrent orders, SIGKILL after ${killAfter} acknowledgements, then a restart\n`);
+console.table(rows);
+if (problems.length) {
+  console.error(`\nViolations:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nEvery acknowledged order is whole; every stored order’s mails were sent exactly once.');
