@@ -158,4 +158,41 @@ describe('the server process', () => {
     // 100 ms for ever: the process never ended.
     expect(await exitWithin(server.exited, 10_000)).toBe(0);
   }, 120_000);
+
+  it('starts again on a PGlite folder half a second after kill -9, its parent not having reaped it yet', async () => {
+    const dataDir = tempDir();
+    // The server runs under a shell that becomes `sleep`, which never reaps it: once killed, it stays a
+    // zombie whose pid is still in the lock file, as under a supervisor that has not waited for it yet.
+    const parent = spawn('sh', ['-c', `"$NODE" "$ENTRY" & echo "server pid $!"; exec sleep 120`], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE: process.execPath,
+        ENTRY: serverEntry,
+        SEED_DEMO: 'false',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(parent);
+    let output = '';
+    parent.stdout?.on('data', (d) => {
+      output += d;
+    });
+    const until = Date.now() + 60_000;
+    while (!/Server listening/.test(output) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    const pid = Number(/server pid (\d+)/.exec(output)?.[1]);
+    expect(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')).toMatch(new RegExp(`^${pid}\\b`));
+    process.kill(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
+
+    const again = start({ PORT: '0', DATA_DIR: dataDir });
+    const port = await again.port();
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    parent.kill('SIGKILL');
+  }, 120_000);
 });
