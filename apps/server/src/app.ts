@@ -13,6 +13,7 @@ import { memoryStore } from './infra/rate-limit/rate-limit-store.ts';
 import { rateLimiter } from './infra/rate-limit/rate-limiter.ts';
 import { redisStore } from './infra/rate-limit/redis-store.ts';
 import { toJson } from './lib/json.ts';
+import { errorForLog } from './lib/pg-errors.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { requestLogLevel } from './lib/logger.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
@@ -58,7 +59,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { wishlistService } from './modules/wishlist/wishlist.service.ts';
 import { finishApiDocument } from './openapi.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, maxPathSegment, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerStorefront, type StorefrontOptions } from './plugins/storefront.ts';
@@ -88,14 +89,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : typeof options.logger === 'object'
-          ? { level: config.logLevel, stream: options.logger }
-          : { level: config.logLevel },
+          ? { level: config.logLevel, stream: options.logger, serializers: { err: errorForLog } }
+          : { level: config.logLevel, serializers: { err: errorForLog } },
     // Fastify logs request and response on separate lines; one line per request is logged below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Client addresses (rate limits, logs) come from X-Forwarded-For only behind a trusted proxy.
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Long path segments reach the routes, whose schemas (or the storefront's not-found page) answer
+    // them; only a segment no browser sends is refused by the router itself (frameworkErrors).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: maxPathSegment },
+    frameworkErrors: answerFrameworkError,
     // A client that stops sending mid-request gets a 408 instead of holding its connection, and the
     // shutdown, for good. Node reads the timeout when the server is made (setting it later has no
     // effect) and checks the connections every connectionsCheckingInterval.

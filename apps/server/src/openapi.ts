@@ -19,10 +19,11 @@ const badRequest = { $ref: '#/components/schemas/BadRequest' };
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
 /** Answers any route can give before its handler runs: the input guard, and Fastify's own checks. */
-const sharedAnswers: Record<string, { description: string; withBody?: boolean }> = {
+const sharedAnswers: Record<string, { description: string; withBody?: boolean; withPathParameters?: boolean }> = {
   '400': { description: 'Invalid input: each field named with its errors, or `detail` for input as a whole.' },
   '413': { description: 'The body is larger than the shop accepts (1 MiB).', withBody: true },
   '415': { description: 'The body is not JSON.', withBody: true },
+  '414': { description: 'A path segment is longer than the shop accepts.', withPathParameters: true },
 };
 
 /**
@@ -105,8 +106,10 @@ export function finishApiDocument(built: object): Json {
       operation.responses ??= {};
       const responses = operation.responses;
       const takesBody = Boolean(operation.requestBody);
+      const takesPathParameters = path.includes('{');
       for (const [status, answer] of Object.entries(sharedAnswers)) {
         if (responses[status] || (answer.withBody && !takesBody)) continue;
+        if (answer.withPathParameters && !takesPathParameters) continue;
         responses[status] = {
           description: answer.description,
           content: json(status === '400' ? badRequest : detailError),

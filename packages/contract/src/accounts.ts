@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailError, fieldErrors } from './common.ts';
+import { badRequestError, detailError } from './common.ts';
 import { languageField } from './language.ts';
 import {
   currentPassword,
@@ -122,4 +122,4 @@ export const profileUpdateBody = z
   .meta({ id: 'UserProfileUpdate' });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
-export const accountErrors = { 400: fieldErrors, 401: detailError, 429: detailError };
+export const accountErrors = { 400: badRequestError, 401: detailError, 429: detailError };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultPageSize, pageSizes, searchMaxLength, sortValues } from './catalog-rules.ts';
-import { detailError, fieldErrors, money, optionalQuery } from './common.ts';
+import { badRequestError, detailError, money, optionalQuery } from './common.ts';
 
 export {
   defaultPageSize,
@@ -185,4 +185,4 @@ export const suggestion = z
   .meta({ id: 'Suggestions' });
 export type Suggestions = z.infer<typeof suggestion>;
 
-export const catalogErrors = { 400: fieldErrors, 401: detailError, 404: detailError };
+export const catalogErrors = { 400: badRequestError, 401: detailError, 404: detailError };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailError, fieldErrors, optionalQuery } from './common.ts';
+import { badRequestError, detailError, optionalQuery } from './common.ts';
 import type { Language } from './language.ts';
 
 /** At most this many cities or branches answer one look-up. */
@@ -43,4 +43,4 @@ export const selfPickup: Record<Language, { city: string; branch: string }> = {
   ru: { city: 'Одесса', branch: 'Самовывоз: ул. Пушкинская, 10' },
 };
 
-export const deliveryErrors = { 400: fieldErrors, 401: detailError };
+export const deliveryErrors = { 400: badRequestError, 401: detailError };

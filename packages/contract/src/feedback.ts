@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailError, fieldErrors } from './common.ts';
+import { badRequestError, detailError } from './common.ts';
 import { languageField } from './language.ts';
 import { captchaResponse, email, feedbackMessage, feedbackName, optionalTelephone } from './validation.ts';
 
@@ -18,4 +18,4 @@ export const feedbackBody = z
   .meta({ id: 'FeedbackRequest' });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
-export const feedbackErrors = { 400: fieldErrors, 429: detailError, 503: detailError };
+export const feedbackErrors = { 400: badRequestError, 429: detailError, 503: detailError };

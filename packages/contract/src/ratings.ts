@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailError, fieldErrors } from './common.ts';
+import { badRequestError, detailError } from './common.ts';
 import { productId } from './wishlist.ts';
 
 export const ratingScale = { min: 1, max: 5 } as const;
@@ -27,4 +27,4 @@ export const ratingSaved = z
   .object({ product_id: z.number().int(), rating: z.number().int(), average_rating: z.number() })
   .meta({ id: 'RatingSaved' });
 
-export const ratingErrors = { 400: fieldErrors, 401: detailError, 404: detailError };
+export const ratingErrors = { 400: badRequestError, 401: detailError, 404: detailError };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { product } from './catalog.ts';
-import { detailError, fieldErrors } from './common.ts';
+import { badRequestError, detailError } from './common.ts';
 
 export const productId = z
   .number({ error: 'A valid integer is required.' })
@@ -18,4 +18,4 @@ export type WishlistEntry = z.infer<typeof wishlistEntry>;
 export const wishlist = z.object({ results: z.array(wishlistEntry) }).meta({ id: 'Wishlist' });
 export type Wishlist = z.infer<typeof wishlist>;
 
-export const wishlistErrors = { 400: fieldErrors, 401: detailError, 404: detailError };
+export const wishlistErrors = { 400: badRequestError, 401: detailError, 404: detailError };

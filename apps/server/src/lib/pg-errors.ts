@@ -3,14 +3,23 @@ export interface PgErrorInfo {
   constraint: string | undefined;
 }
 
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  cause?: unknown;
+}
+
+const isPgCode = (code: unknown): code is string => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+
 /** The PostgreSQL error behind a failed query, if any: drivers and Drizzle wrap errors differently. */
 export function pgError(error: unknown): PgErrorInfo | undefined {
-  for (
-    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+  for (let e = error as ErrorLike | undefined; e; e = e.cause as ErrorLike | undefined) {
+    if (isPgCode(e.code)) {
       return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
     }
   }
@@ -18,3 +27,54 @@ export function pgError(error: unknown): PgErrorInfo | undefined {
 }
 
 export const pgCodes = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
+
+/**
+ * How the API answers a failed query that the request's own values caused, when no service caught it
+ * first: a value the column cannot hold (class 22, data exceptions; 54000, a value too large to index)
+ * or a rule of the schema (not null, check) is the client's 400; a clash with what is stored (unique,
+ * foreign key, exclusion) is a 409. Anything else is the server's fault, and stays a 500.
+ */
+export function inputErrorAnswer(error: unknown): { status: 400 | 409; detail: string } | undefined {
+  const code = pgError(error)?.code;
+  if (!code) return undefined;
+  if (code.startsWith('22') || code === '54000' || code === '23502' || code === '23514') {
+    return { status: 400, detail: 'The request holds a value the shop cannot store.' };
+  }
+  if (code === '23505' || code === '23503' || code === '23P01') {
+    return { status: 409, detail: 'The request conflicts with what the shop holds now. Reload and try again.' };
+  }
+  return undefined;
+}
+
+/**
+ * An error as it may be written to the log. A failed query's message carries its parameters (Drizzle
+ * puts them there: password hashes, e-mails, phone numbers), and PostgreSQL's own `detail` quotes the
+ * values of a violated key; both are left out. What stays says which query and constraint failed.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (!error || typeof error !== 'object') return { message: String(error) };
+  // Already written for the log (a handler passed it through here before the logger's serializer).
+  if (!(error instanceof Error)) return error as Record<string, unknown>;
+  const chain: Record<string, unknown>[] = [];
+  for (let e = error as ErrorLike | undefined; e && chain.length < 5; e = e.cause as ErrorLike | undefined) {
+    const message = typeof e.message === 'string' ? e.message : '';
+    // Drizzle's "Failed query: <sql>\nparams: <values>"; a driver's own error (PGlite keeps the query
+    // and its parameters as properties, which are not copied) says only what PostgreSQL said.
+    const safeMessage = message.startsWith('Failed query:') ? (message.split('\nparams:')[0] ?? '') : message;
+    const entry: Record<string, unknown> = {
+      type: typeof e.name === 'string' ? e.name : 'Error',
+      message: safeMessage,
+    };
+    if (typeof e.stack === 'string') {
+      // The stack's first line repeats the message, parameters and all.
+      entry.stack = message && message !== safeMessage ? e.stack.replace(message, safeMessage) : e.stack;
+    }
+    for (const key of ['code', 'constraint', 'table', 'column'] as const) {
+      if (typeof e[key] === 'string') entry[key] = e[key];
+    }
+    chain.push(entry);
+    if (!e.cause || typeof e.cause !== 'object') break;
+  }
+  const [first, ...causes] = chain;
+  return causes.length > 0 ? { ...first, causes } : (first ?? {});
+}

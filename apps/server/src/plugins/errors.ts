@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   Conflict,
@@ -15,6 +15,19 @@ import {
   Unavailable,
   UpstreamFailed,
 } from '../lib/domain-errors.ts';
+import { errorForLog, inputErrorAnswer } from '../lib/pg-errors.ts';
+
+/** The longest path segment the router hands to a route; longer ones are refused before routing. */
+export const maxPathSegment = 2048;
+
+/** Errors the router raises before any route is found: an address that does not decode, or a segment beyond `maxPathSegment`. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.code(414).send({ detail: 'The address is longer than the shop accepts.' });
+    return;
+  }
+  reply.code(400).send({ detail: 'The address is not valid: it holds a broken %-encoding.' });
+}
 
 /** Each kind of domain error as the API answers it (spec section 8's bodies). */
 const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>([
@@ -64,7 +77,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
       return reply.code(status).send({ detail: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A value the database could not take, or a clash with a row, that no service foresaw: the
+    // request's fault, answered as such, and logged so the service can learn to say it better.
+    const input = inputErrorAnswer(error);
+    if (input) {
+      request.log.warn({ err: errorForLog(error) }, 'database refused the request’s values');
+      return reply.code(input.status).send({ detail: input.detail });
+    }
+    request.log.error({ err: errorForLog(error) }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error.' });
   });
 

@@ -68,7 +68,10 @@ describe.each(backends)('the reset flow offline on %s', (backend) => {
       payload: { email: user.email },
     });
     expect(res.statusCode).toBe(200);
-    const [file] = fs.readdirSync(ctx.config.outboxDir);
+    // The mail may be written just after the answer: wait for it.
+    const outboxFiles = () => (fs.existsSync(ctx.config.outboxDir) ? fs.readdirSync(ctx.config.outboxDir) : []);
+    for (let i = 0; i < 100 && outboxFiles().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const [file] = outboxFiles();
     const mail = await PostalMime.parse(fs.readFileSync(path.join(ctx.config.outboxDir, file as string)));
     const link = new URL(mail.text?.match(/http:\/\/\S+/)?.[0] as string);
     expect(link.origin).toBe(ctx.config.publicUrl);

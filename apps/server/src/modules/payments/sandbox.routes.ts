@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { detailError } from '@kram/contract/common';
 import { sandboxParams } from '@kram/contract/payments';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,10 +48,16 @@ export const sandboxRoutes =
           schema: {
             // The sandbox page's own form, like the page itself: not part of the API clients call.
             hide: true,
+            // The sandbox page's own form, like the page itself: not part of the API clients call.
+            hide: true,
             tags: ['payments'],
             summary: 'Sandbox only: pay or decline an invoice, as its page’s buttons do',
             description: 'Answers 303 to /success-order (paid) or back to /checkout (declined).',
             params: sandboxParams.extend({ outcome: z.enum(['success', 'failure']) }),
+            response: {
+              303: z.null().describe('To /success-order when paid, back to /checkout when declined.'),
+              404: detailError.describe('No sandbox invoice has this id.'),
+            },
           },
         },
         async (request, reply) => {
