@@ -323,7 +323,7 @@ describe.each(backends)('accounts on %s', (backend) => {
       ]),
     );
     expect(doc.paths['/api/user-profile/'].get.security).toEqual([{ bearer: [] }]);
-    expect(doc.components.schemas.RegisterRequest.additionalProperties).toBe(false);
+    expect(doc.components.schemas.RegisterRequestInput.additionalProperties).toBe(false);
   });
 });
 
