@@ -200,8 +200,9 @@ type Path = (string | number)[];
 /** Every place in a JSON value a hostile one can go: the value itself, and each member at any depth. */
 function places(value: unknown, path: Path = [], found: Path[] = []): Path[] {
   found.push(path);
-  if (Array.isArray(value)) value.forEach((item, i) => places(item, [...path, i], found));
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) places(item, [...path, i], found);
+  } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) places(item, [...path, key], found);
   }
   return found;
@@ -210,7 +211,7 @@ function places(value: unknown, path: Path = [], found: Path[] = []): Path[] {
 function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path as [string | number, ...Path];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[head] = replaceAt(copy[head], rest, replacement);
   return copy;
 }

@@ -51,30 +51,36 @@ export function inputErrorAnswer(error: unknown): { status: 400 | 409; detail: s
  * puts them there: password hashes, e-mails, phone numbers), and PostgreSQL's own `detail` quotes the
  * values of a violated key; both are left out. What stays says which query and constraint failed.
  */
-export function errorForLog(error: unknown): Record<string, unknown> {
-  if (!error || typeof error !== 'object') return { message: String(error) };
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+export function errorForLog(error: unknown): LoggedError {
+  if (!error || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' };
   // Already written for the log (a handler passed it through here before the logger's serializer).
-  if (!(error instanceof Error)) return error as Record<string, unknown>;
-  const chain: Record<string, unknown>[] = [];
+  if (!(error instanceof Error)) return error as LoggedError;
+  const chain: LoggedError[] = [];
   for (let e = error as ErrorLike | undefined; e && chain.length < 5; e = e.cause as ErrorLike | undefined) {
     const message = typeof e.message === 'string' ? e.message : '';
     // Drizzle's "Failed query: <sql>\nparams: <values>"; a driver's own error (PGlite keeps the query
     // and its parameters as properties, which are not copied) says only what PostgreSQL said.
     const safeMessage = message.startsWith('Failed query:') ? (message.split('\nparams:')[0] ?? '') : message;
-    const entry: Record<string, unknown> = {
+    const stack = typeof e.stack === 'string' ? e.stack : '';
+    const entry: LoggedError = {
       type: typeof e.name === 'string' ? e.name : 'Error',
       message: safeMessage,
-    };
-    if (typeof e.stack === 'string') {
       // The stack's first line repeats the message, parameters and all.
-      entry.stack = message && message !== safeMessage ? e.stack.replace(message, safeMessage) : e.stack;
-    }
+      stack: message && message !== safeMessage ? stack.replace(message, safeMessage) : stack,
+    };
     for (const key of ['code', 'constraint', 'table', 'column'] as const) {
       if (typeof e[key] === 'string') entry[key] = e[key];
     }
     chain.push(entry);
     if (!e.cause || typeof e.cause !== 'object') break;
   }
-  const [first, ...causes] = chain;
-  return causes.length > 0 ? { ...first, causes } : (first ?? {});
+  const [first, ...causes] = chain as [LoggedError, ...LoggedError[]];
+  return causes.length > 0 ? { ...first, causes } : first;
 }
