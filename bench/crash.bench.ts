@@ -10,7 +10,9 @@
  *   - every order answered 201 is there whole: its lines as sent, its amount the sum of its lines;
  *   - every order in the database (answered or cut off by the kill) has its two mails, the buyer's
  *     confirmation and the shop's notice, each received by the sink exactly once (counted by the
- *     Message-ID the outbox gives each dedupe key), and no mail reached the sink for any other order;
+ *     Message-ID the outbox gives each dedupe key), and no mail reached the sink for any other order.
+ *     The one exception allowed is the single mail the killed process had in flight (the sink took
+ *     it, the mark was not committed): sent again, with the same Message-ID (decision 014);
  *   - nothing is left unsent in mail_outbox.
  * Prints the figures and exits with 1 on any violation. PGlite runs in bench/.data/crash-pglite;
  * PostgreSQL in BENCH_CRASH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/kram_bench_crash),
@@ -49,6 +51,9 @@ const shopEmail = 'shop@crash-bench.test';
 /** An SMTP server that counts what it receives by Message-ID. */
 async function startSink() {
   const byMessageId = new Map<string, number>();
+  /** Which server process first delivered each mail: 1 the killed one, 2 the restarted one. */
+  const firstBy = new Map<string, number>();
+  let generation = 1;
   let received = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -66,6 +71,7 @@ async function startSink() {
             .split(/\r?\n\r?\n/)[0] ?? '';
         const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '(none)';
         byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
+        if (!firstBy.has(id)) firstBy.set(id, generation);
         received++;
         callback();
       });
@@ -77,6 +83,10 @@ async function startSink() {
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     byMessageId,
+    firstBy,
+    restarted: () => {
+      generation = 2;
+    },
     received: () => received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -202,8 +212,9 @@ async function run(kind: 'pglite' | 'postgres') {
         });
         const answer = (await res.json()) as { order_id?: string };
         if (res.status !== 201 || !answer.order_id) return res.status;
+        // Answers that slip out between the kill and the process's end count as acknowledged too.
+        acknowledged.set(answer.order_id, sent);
         if (killedAt === 0) {
-          acknowledged.set(answer.order_id, sent);
           if (acknowledged.size >= killAfter) {
             killedAt = performance.now() - started;
             server.child.kill('SIGKILL');
@@ -227,6 +238,7 @@ async function run(kind: 'pglite' | 'postgres') {
 
   // Start again on the same database; wait until the sink has been quiet for 3 s.
   const restarted = performance.now();
+  sink.restarted();
   server = await start(env);
   let last = -1;
   let quietSince = performance.now();
@@ -296,12 +308,19 @@ async function run(kind: 'pglite' | 'postgres') {
   );
   const missing = [...expected].filter((id) => !sink.byMessageId.has(id));
   const duplicated = [...expected].filter((id) => (sink.byMessageId.get(id) ?? 0) > 1);
+  // SMTP cannot be asked whether a mail arrived: the mail the killed process had in flight (accepted
+  // by the sink, its mark not yet committed) is sent again after the restart. The worker sends one
+  // mail at a time, so that is at most one; any other duplicate is a bug.
+  const inFlightAtKill = duplicated.filter((id) => sink.firstBy.get(id) === 1 && sink.byMessageId.get(id) === 2);
+  const unexplained = duplicated.length - Math.min(inFlightAtKill.length, 1);
   const stray = [...sink.byMessageId.keys()].filter((id) => !expected.has(id));
 
   if (lost.length) problems.push(`${kind}: ${lost.length} acknowledged orders are missing`);
   if (broken.length) problems.push(`${kind}: ${broken.length} acknowledged orders are not whole`);
   if (missing.length) problems.push(`${kind}: ${missing.length} mails never arrived`);
-  if (duplicated.length) problems.push(`${kind}: ${duplicated.length} mails arrived more than once`);
+  if (unexplained > 0) {
+    problems.push(`${kind}: ${duplicated.length} mails arrived more than once (at most 1 may: in flight at the kill)`);
+  }
   if (stray.length) problems.push(`${kind}: ${stray.length} mails arrived for no stored order`);
   if (unsent) problems.push(`${kind}: ${unsent} mails are still unsent in mail_outbox`);
   if (outboxRows !== expected.size)
@@ -322,7 +341,7 @@ async function run(kind: 'pglite' | 'postgres') {
       'sent before kill': mailsBeforeKill,
       'received total': sink.received(),
       'sent once': [...expected].filter((id) => sink.byMessageId.get(id) === 1).length,
-      duplicated: duplicated.length,
+      'twice (in flight at kill)': duplicated.length,
       missing: missing.length,
       'last mail after restart ms': Math.round(drainedMs),
     },
@@ -342,4 +361,6 @@ if (problems.length) {
   console.error(`\nViolations:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\nEvery acknowledged order is whole; every stored order’s mails were sent exactly once.');
+console.log(
+  '\nEvery acknowledged order is whole; every stored order’s mails arrived, each once but for the one in flight at the kill.',
+);
