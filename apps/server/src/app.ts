@@ -62,6 +62,7 @@ import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plu
 import { answerFrameworkError, maxPathSegment, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStorefront, type StorefrontOptions } from './plugins/storefront.ts';
 
 export interface AppOptions {
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRequestLanguage(app);
   registerInputGuard(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const accountsRepo = accountsRepository(database);
