@@ -48,8 +48,6 @@ export const sandboxRoutes =
           schema: {
             // The sandbox page's own form, like the page itself: not part of the API clients call.
             hide: true,
-            // The sandbox page's own form, like the page itself: not part of the API clients call.
-            hide: true,
             tags: ['payments'],
             summary: 'Sandbox only: pay or decline an invoice, as its page’s buttons do',
             description: 'Answers 303 to /success-order (paid) or back to /checkout (declined).',
