@@ -1,14 +1,34 @@
+import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { InlineCssContext } from './lib/inline-css';
 import { nonceContext } from './lib/request-context';
-import { inlineCss } from './styles/inline-css';
+import { StylesheetsContext } from './lib/route-styles';
 
 export const streamTimeout = 5_000;
+
+// The server build is build/server/index.js; the stylesheets the manifest names are in build/client.
+const clientDir = new URL('../client/', import.meta.url);
+const stylesheets = new Map<string, string | undefined>();
+
+/** A built stylesheet's text, read once; undefined outside a build (the development server). */
+function readStylesheet(href: string): string | undefined {
+  if (!stylesheets.has(href)) {
+    // Stylesheets of shared chunks are listed with a trailing "#".
+    const file = href.replace(/#$/, '');
+    let css: string | undefined;
+    try {
+      css = /^\/assets\/[\w.-]+\.css$/.test(file) ? fs.readFileSync(new URL(`.${file}`, clientDir), 'utf8') : undefined;
+    } catch {
+      css = undefined;
+    }
+    stylesheets.set(href, css);
+  }
+  return stylesheets.get(href);
+}
 
 export default function handleRequest(
   request: Request,
@@ -33,9 +53,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssContext.Provider value={inlineCss}>
+      <StylesheetsContext.Provider value={readStylesheet}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineCssContext.Provider>,
+      </StylesheetsContext.Provider>,
       {
         nonce,
         [readyOption]() {

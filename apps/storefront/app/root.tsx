@@ -1,4 +1,5 @@
-import { useContext, useEffect } from 'react';
+import './styles/base.css';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,10 +15,11 @@ import type { Route } from './+types/root';
 import { loadCategories } from './features/catalog/catalog-api';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { I18nProvider, useT } from './lib/i18n';
-import { messagesFor } from './lib/i18n.server';
-import { InlineCssContext } from './lib/inline-css';
+import { pageMessagesFor } from './lib/i18n.server';
+import { namespacesCovered } from './lib/i18n-namespaces';
 import { languageFromCookie } from './lib/language';
 import { apiContext, siteContext } from './lib/request-context';
+import { RouteStyles } from './lib/route-styles';
 import { useSessionRevalidation } from './lib/use-session-revalidation';
 import { ShopShell } from './widgets/shell/shop-shell';
 
@@ -31,7 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The state keeps the message (spec section 4); the pages still render without the menu.
     categoriesError = error instanceof Error ? error.message : String(error);
   }
-  return { lng, messages: messagesFor(lng), categories, categoriesError, origin: context.get(siteContext).publicUrl };
+  const { pathname } = new URL(request.url);
+  return {
+    lng,
+    messages: pageMessagesFor(lng, pathname),
+    categories,
+    categoriesError,
+    origin: context.get(siteContext).publicUrl,
+  };
 }
 
 export function headers() {
@@ -39,22 +48,19 @@ export function headers() {
   return { Vary: 'Cookie', 'Cache-Control': 'private, no-cache' };
 }
 
-/** The root's data (language, categories) changes only when the page asks again, e.g. after a language switch. */
+/**
+ * The root's data (language, categories, translations) changes only when the page asks again, e.g.
+ * after a language switch, or when the next page needs translations this one did not bring.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
-  return Boolean(formMethod) || currentUrl.href === nextUrl.href;
-}
-
-export function links() {
-  return [
-    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    { rel: 'manifest', href: '/manifest.webmanifest' },
-  ];
+  return (
+    Boolean(formMethod) || currentUrl.href === nextUrl.href || !namespacesCovered(currentUrl.pathname, nextUrl.pathname)
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lng = data?.lng ?? 'uk';
-  const css = useContext(InlineCssContext);
   return (
     <html lang={lng}>
       <head>
@@ -62,10 +68,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f3a1f" />
         <Meta />
-        {/* Written by the server; hydration keeps it as it is (React does not compare inner HTML). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheets, bundled at build time. */}
-        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />
-        <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <RouteStyles />
+        {/* The development server's styles; a build's are in the manifest that RouteStyles reads. */}
+        {import.meta.env.DEV && <Links />}
       </head>
       <body>
         <I18nProvider lng={lng} messages={data?.messages ?? {}}>

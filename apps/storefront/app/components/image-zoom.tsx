@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import '../widgets/product/product.css';
 
 /** Zoom timings (spec "Product page"). */
 export const zoomTiming = { hoverDelayMs: 250, hoverOffDelayMs: 150, fadeMs: 300, longTouchMs: 500 } as const;

@@ -2,6 +2,7 @@ import { minQuantity, quantityOnLeave, quantityWhileTyping } from '@kram/contrac
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { Icon } from './icon';
+import '../features/cart/cart.css';
 
 /** The quantity selector of spec section 5: minus disabled and dimmed at 1, no upper bound. */
 export function QuantityInput({

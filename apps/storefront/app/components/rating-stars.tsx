@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { Icon } from './icon';
+import './rating-stars.css';
 
 const stars = [1, 2, 3, 4, 5] as const;
 

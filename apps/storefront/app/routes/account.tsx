@@ -3,6 +3,7 @@ import type { AccountContext } from '../features/account/account-context';
 import { AccountMenu } from '../features/account/account-menu';
 import { useAccountGate } from '../features/account/use-account-gate';
 import { useProfile } from '../features/account/use-profile';
+import '../features/account/account.css';
 
 export function meta() {
   return [{ name: 'robots', content: 'noindex, nofollow' }];

@@ -12,6 +12,7 @@ import type { loader as rootLoader } from '../root';
 import { CatalogView } from '../widgets/listing/catalog-view';
 import { NotFoundView } from '../widgets/shell/not-found-view';
 import type { Route } from './+types/catalog';
+import '../widgets/listing/listing.css';
 
 async function load(fetcher: Fetcher, params: Route.LoaderArgs['params'], url: URL) {
   const slugs = listingSlugs(params);

@@ -6,6 +6,7 @@ import { translate, useT } from '../lib/i18n';
 import { rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/change-password';
+import '../features/auth/auth.css';
 
 /** The reset mail's link: `/change-password?token=…&uid=…`. Without both, the visitor is sent home. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -13,6 +13,8 @@ import { useSession } from '../lib/session';
 import { useHydrated } from '../lib/use-hydrated';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/checkout';
+import '../features/cart/cart.css';
+import '../features/checkout/checkout.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { lng, messages, origin } = rootMetaData(matches);

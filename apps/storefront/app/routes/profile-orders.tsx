@@ -5,6 +5,7 @@ import { translate, useT } from '../lib/i18n';
 import { rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/profile-orders';
+import '../features/account/account.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { messages } = rootMetaData(matches);

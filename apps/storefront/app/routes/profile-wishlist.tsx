@@ -5,6 +5,7 @@ import { rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import { ProductGrid } from '../widgets/product-card/product-grid';
 import type { Route } from './+types/profile-wishlist';
+import '../widgets/listing/listing.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { messages } = rootMetaData(matches);

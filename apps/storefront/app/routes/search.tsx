@@ -13,6 +13,7 @@ import { ListingResults } from '../widgets/listing/listing-results';
 import { ListingToolbar } from '../widgets/listing/listing-toolbar';
 import { useListingNavigation } from '../widgets/listing/use-listing-navigation';
 import type { Route } from './+types/search';
+import '../widgets/listing/listing.css';
 
 async function load(fetcher: Fetcher, url: URL) {
   const query = searchQuery(url.searchParams);

@@ -6,6 +6,7 @@ import { translate, useT } from '../lib/i18n';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/success-order';
+import '../features/checkout/checkout.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { lng, messages, origin } = rootMetaData(matches);

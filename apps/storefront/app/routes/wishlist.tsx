@@ -6,6 +6,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import { ProductGrid } from '../widgets/product-card/product-grid';
 import type { Route } from './+types/wishlist';
+import '../widgets/listing/listing.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { lng, messages, origin } = rootMetaData(matches);

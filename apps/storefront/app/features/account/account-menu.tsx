@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { clearSession } from '../../lib/session';
 import { joinFullName } from './full-name';
+import './account.css';
 
 const links = [
   { to: '/profile', key: 'account.profile' },

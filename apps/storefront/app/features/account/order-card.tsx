@@ -5,6 +5,8 @@ import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { productPath } from '../../lib/paths';
 import { orderNumber } from './order-number';
+import '../checkout/checkout.css';
+import './account.css';
 
 const thumbWidth = 64;
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { joinFullName, splitFullName } from './full-name';
 import { profileUpdateErrorKeys, updateProfile } from './profile-api';
+import './account.css';
 
 interface Draft {
   fullName: string;

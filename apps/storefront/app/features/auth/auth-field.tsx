@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import './auth.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   id: string;

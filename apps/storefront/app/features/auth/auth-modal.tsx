@@ -7,6 +7,7 @@ import { type AuthView, closeAuth, useAuthOpen, useAuthStartView } from './auth-
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import './auth.css';
 
 const titles: Record<AuthView, string> = {
   login: 'auth.title',

@@ -6,6 +6,7 @@ import { type FailureMessage, passwordResetErrorMessage } from './auth-errors';
 import { AuthField } from './auth-field';
 import { openAuthAt } from './auth-modal-state';
 import { fieldErrors } from './form-errors';
+import './auth.css';
 
 type Field = 'new_password' | 'new_password2';
 

@@ -6,6 +6,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { type FailureMessage, resetRequestErrorMessage } from './auth-errors';
 import { AuthField } from './auth-field';
 import { fieldErrors } from './form-errors';
+import './auth.css';
 
 /** Asks for a reset link by e-mail; the mail is written in the shopper's language. */
 export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {

@@ -7,6 +7,7 @@ import { saveSession } from '../../lib/session';
 import { type FailureMessage, loginErrorMessage } from './auth-errors';
 import { AuthField } from './auth-field';
 import { fieldErrors } from './form-errors';
+import './auth.css';
 
 type Field = 'email_or_phone' | 'password';
 

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n';
 import { registerErrorKeys } from './auth-errors';
 import { AuthField } from './auth-field';
 import { fieldErrors } from './form-errors';
+import './auth.css';
 
 type Field = keyof RegisterBody;
 type Values = Record<Field, string>;

@@ -6,6 +6,7 @@ import { notify } from '../../lib/notify';
 import { productPath } from '../../lib/paths';
 import { addToCart } from './cart-storage';
 import { showCartToast } from './cart-toast-state';
+import './cart.css';
 
 interface Props {
   product: Product;

@@ -8,6 +8,7 @@ import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { productPath } from '../../lib/paths';
 import { lineKey } from './cart-lines';
 import { changeCartCount, removeFromCart } from './cart-storage';
+import './cart.css';
 
 /**
  * One cart line: 80px thumbnail, name, colour, size, price (signed-in only), quantity, removal and

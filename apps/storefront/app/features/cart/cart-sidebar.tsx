@@ -14,6 +14,7 @@ import { closeCart, useCartOpen } from './cart-sidebar-state';
 import { useCartLines } from './cart-storage';
 import { CartToastView } from './cart-toast';
 import { hideCartToast } from './cart-toast-state';
+import './cart.css';
 
 /** The cart sidebar (spec "Cart sidebar"): scroll locked and an overlay while open. */
 export function CartSidebar() {

@@ -3,6 +3,7 @@ import { Icon } from '../../components/icon';
 import { useT } from '../../lib/i18n';
 import { openCart } from './cart-sidebar-state';
 import { hideCartToast, useCartToast } from './cart-toast-state';
+import './cart.css';
 
 /** How long the confirmation stays, unless the pointer or the focus is on it. */
 export const cartToastMs = 5000;

@@ -2,6 +2,7 @@ import type { CategoryNode } from '@kram/contract/catalog';
 import { Link, useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { breadcrumbItems } from './breadcrumb-items';
+import './breadcrumbs.css';
 
 /** Home and the path by category names; hidden on mobile (spec section 2). */
 export function Breadcrumbs({

@@ -1,6 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import { cardColor, cardHref, cardImage } from './card-image';
+import { cardProduct } from './catalog-api';
 
 const image = (name: string, color: number | null) => ({
   image: `/media/products/${name}-1200.webp`,
@@ -71,5 +72,24 @@ describe('cardHref', () => {
     expect(cardHref(product, [3, 1])).toBe('/product/odyag/kurtky/kurtka-alpha?color=3');
     // No photo in the filtered colour: the card shows the main photo and links plainly.
     expect(cardHref(product, [4])).toBe('/product/odyag/kurtky/kurtka-alpha');
+  });
+});
+
+describe('cardProduct', () => {
+  it('keeps the first image and the first of each colour, so cards pick the same photo', () => {
+    const card = cardProduct({
+      ...product,
+      description: 'Довгий опис',
+      product_images: [...product.product_images, image('jacket-olive-2', 1), image('jacket-plain', null)],
+    });
+    expect(card.product_images.map((i) => i.image)).toEqual([
+      '/media/products/jacket-black-1-1200.webp',
+      '/media/products/jacket-olive-1-1200.webp',
+      '/media/products/jacket-plain-1200.webp',
+    ]);
+    expect(card.description).toBe('');
+    for (const colorIds of [[], [1], [3], [4], [1, 3]]) {
+      expect(cardImage(card, colorIds), JSON.stringify(colorIds)).toEqual(cardImage(product, colorIds));
+    }
   });
 });

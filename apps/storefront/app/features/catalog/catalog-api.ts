@@ -96,11 +96,18 @@ export async function loadProducts(
 }
 
 /**
- * A listing's products without the long texts: cards never show them, and every page carries its
- * data twice (HTML and hydration data), so the page is lighter without them.
+ * A listing's products as cards need them: without the long texts, and with only the first image
+ * and the first of each colour (all that cardImage can pick). Every page carries its data twice
+ * (HTML and hydration data), so the page is lighter without the rest.
  */
 export function cardProduct(product: Product): Product {
-  return { ...product, description: '', description_ru: '', compositions: [] };
+  const colors = new Set<number | null>();
+  const product_images = product.product_images.filter((image, index) => {
+    if (index > 0 && colors.has(image.color)) return false;
+    colors.add(image.color);
+    return true;
+  });
+  return { ...product, description: '', description_ru: '', compositions: [], product_images };
 }
 
 /** Null when there is no such product, or the slug is one the API refuses to look up (400). */

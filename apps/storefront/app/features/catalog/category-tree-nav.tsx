@@ -2,6 +2,7 @@ import type { CategoryNode } from '@kram/contract/catalog';
 import { Link } from 'react-router';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { categoryPath } from '../../lib/paths';
+import '../../widgets/listing/listing.css';
 
 /**
  * The catalogue's three-level tree: the chosen category's branch is open; choosing a category opens

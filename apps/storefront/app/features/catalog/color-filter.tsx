@@ -1,6 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { ColorSwatch, colorChoosable } from './color-swatch';
+import '../../widgets/listing/listing.css';
 
 type Color = Product['colors'][number];
 

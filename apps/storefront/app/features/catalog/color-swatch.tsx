@@ -1,5 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
 import type { CSSProperties } from 'react';
+import './product-card.css';
 
 type Color = Product['colors'][number];
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useT } from '../../lib/i18n';
 import { padPage, pageNumbers } from './pagination-window';
+import '../../widgets/listing/listing.css';
 
 /** Numbered pagination (spec "Catalogue"): a window of 9, two-digit numbers, ends disabled. */
 export function Pagination({

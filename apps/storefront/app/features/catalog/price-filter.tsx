@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { clampMaxPrice, clampMinPrice, type PriceBounds } from './price-range';
+import '../../widgets/listing/listing.css';
 
 interface Props {
   bounds: PriceBounds;

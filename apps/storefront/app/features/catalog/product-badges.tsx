@@ -1,5 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
 import { useT } from '../../lib/i18n';
+import './product-card.css';
 
 export function ProductBadges({ product }: { product: Product }) {
   const t = useT();

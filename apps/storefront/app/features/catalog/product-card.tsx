@@ -6,6 +6,7 @@ import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { cardHref, cardImage } from './card-image';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
+import './product-card.css';
 
 interface Props {
   product: Product;
@@ -13,7 +14,7 @@ interface Props {
   heart?: ReactNode;
   /** The add-to-cart action, composed in by the caller. */
   cartAction?: ReactNode;
-  /** Images in the first rows load at once; the rest lazily. */
+  /** Images in the first row load at once and first (the catalogue's largest paint); the rest lazily. */
   eager?: boolean;
   headingLevel?: 2 | 3;
   /** Colours chosen in the catalogue's filter: the card shows its photo in one of them. */
@@ -37,6 +38,7 @@ export function ProductCard({ product, heart, cartAction, eager = false, heading
             width={400}
             sizes="(max-width: 768px) 50vw, (max-width: 1024px) 33vw, 280px"
             lazy={!eager}
+            priority={eager}
             missingText={t('cart.imageNotFound')}
             className="card__image"
           />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../../widgets/listing/listing.css';
 
 /** A labelled native select: the sort and page-size menus. */
 export function SelectMenu<T extends string | number>({

@@ -1,5 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
 import { useT } from '../../lib/i18n';
+import '../../widgets/listing/listing.css';
 
 type Size = Product['sizes'][number];
 

@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n';
+import '../../widgets/listing/listing.css';
 
 export function StockFilter({ checked, onChange }: { checked: boolean; onChange: (inStock: boolean) => void }) {
   const t = useT();

@@ -2,6 +2,7 @@ import { formatMoney } from '@kram/contract/money';
 import type { ReactNode } from 'react';
 import { type CartLine, cartTotal, isOrderable } from '../../lib/cart-line';
 import { useT } from '../../lib/i18n';
+import './checkout.css';
 
 /**
  * The order's side of the page: the cart's lines (drawn by the cart, passed in), their count, the

@@ -24,6 +24,7 @@ import { pendingCardOrder, saveOrderData } from './order-storage';
 import { typedPersonal, typedPhone } from './phone-input';
 import { attemptKeys, placeOrder } from './place-order';
 import { useProfilePrefill } from './use-profile-prefill';
+import './checkout.css';
 
 /** Spec section 9: the success page follows a placed order after one second. */
 export const successRedirectMs = 1000;

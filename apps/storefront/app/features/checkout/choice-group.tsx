@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './checkout.css';
 
 /** A radio group in a fieldset: arrows move between choices, as for any native radio group. */
 export function ChoiceGroup<Value extends string>({

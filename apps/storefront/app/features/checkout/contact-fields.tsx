@@ -2,6 +2,7 @@ import { useT } from '../../lib/i18n';
 import type { CheckoutErrors, CheckoutValues } from './checkout-payload';
 import { phonePlaceholder, typedPersonal, typedPhone } from './phone-input';
 import { TextField } from './text-field';
+import './checkout.css';
 
 type Personal = 'first_name' | 'last_name' | 'email' | 'phone';
 

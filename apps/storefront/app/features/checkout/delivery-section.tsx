@@ -6,6 +6,7 @@ import { ChoiceGroup } from './choice-group';
 import { DirectoryCombobox } from './directory-combobox';
 import { branchSearchPath, citySearchPath, type DirectoryValue } from './directory-field';
 import { TextField } from './text-field';
+import './checkout.css';
 
 interface Props {
   values: CheckoutValues;

@@ -3,6 +3,7 @@ import { Icon } from '../../components/icon';
 import { useT } from '../../lib/i18n';
 import { blurField, type DirectoryValue, focusField, typeInField } from './directory-field';
 import { type DirectoryEntry, useDirectoryLookup } from './use-directory-lookup';
+import './checkout.css';
 
 interface Props {
   id: string;

@@ -5,6 +5,8 @@ import { localizedName, pickLocalized, useLanguage, useT } from '../../lib/i18n'
 import { productPath } from '../../lib/paths';
 import { orderNumber } from './order-number';
 import type { StoredOrder } from './order-storage';
+import './checkout.css';
+import '../account/account.css';
 
 /** The success page's order (spec "Success page"): payment, number, status, total and the items. */
 export function OrderDetails({

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import type { CheckoutErrors, CheckoutValues } from './checkout-payload';
 import { TextField } from './text-field';
+import './checkout.css';
 
 type Notes = 'description' | 'need_call_back' | 'agreement';
 

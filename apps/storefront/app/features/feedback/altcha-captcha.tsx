@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { apiJson } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { canSolve, challengeExpiry, encodeSolution, solveChallenge } from './altcha-solver';
+import './feedback.css';
 
 type State =
   | { kind: 'idle' }

@@ -15,6 +15,7 @@ import {
   serverFieldErrors,
 } from './feedback-rules';
 import { RecaptchaCaptcha } from './recaptcha-captcha';
+import './feedback.css';
 
 /** Which captcha the shop uses: its own proof of work, or reCAPTCHA v2 when the server has a site key. */
 export type CaptchaKind = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };

@@ -1,6 +1,7 @@
 import type { Language } from '@kram/contract/language';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import './feedback.css';
 
 interface Grecaptcha {
   render(

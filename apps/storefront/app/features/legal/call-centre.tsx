@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../lib/i18n';
 import { displayPhone, shopInfo } from '../../lib/shop-info';
+import './legal.css';
 
 /** The call-centre links at the foot of the legal pages: three phones, the support e-mail and its hours. */
 export function CallCentre() {

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { Block, DocumentSection, Text } from './legal-document';
+import './legal.css';
 
 export function RichText({ text }: { text: Text }) {
   if (typeof text === 'string') return text;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLanguage, useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { savePrivacyConsent, usePrivacyConsent } from './privacy-consent-store';
+import './legal.css';
 
 /** "Приймаю Угоду про конфіденційність" (spec "Legal pages"): records the acceptance in this browser. */
 export function PrivacyConsent() {

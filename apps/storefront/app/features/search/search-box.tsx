@@ -5,6 +5,7 @@ import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { categoryPath, productPath } from '../../lib/paths';
 import { startSearch } from '../../lib/shop-state';
 import { useSuggestions } from './use-suggestions';
+import '../../widgets/header/header.css';
 
 interface Option {
   key: string;

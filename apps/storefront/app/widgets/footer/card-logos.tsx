@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n';
+import './footer.css';
 
 /** Visa and Mastercard marks, drawn in place (no request, no layout shift). */
 export function CardLogos() {

@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n';
 import { infoPages } from '../../lib/paths';
 import { displayPhone, shopInfo } from '../../lib/shop-info';
 import { CardLogos } from './card-logos';
+import './footer.css';
 
 /** Addresses, three phones, e-mail, card logos and the copyright line (spec section 1). */
 export function Footer() {

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { categoryPath } from '../../lib/paths';
+import './header.css';
 
 /** Subcategories shown before "More" (spec section 9). */
 export const visibleSubcategories = 5;

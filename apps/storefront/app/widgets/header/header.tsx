@@ -15,6 +15,7 @@ import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { SocialLinks } from './social-links';
+import './header.css';
 
 /** The shop's header (spec "Header"). */
 export function Header({ categories }: { categories: readonly CategoryNode[] }) {

@@ -2,6 +2,7 @@ import { type Language, languages } from '@kram/contract/languages';
 import { useRevalidator } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { setLanguageCookie } from '../../lib/language';
+import './header.css';
 
 /**
  * uk / ru: sets the `lng` cookie and reloads the page's data, so the same page comes back in the

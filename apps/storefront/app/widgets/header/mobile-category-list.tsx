@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { categoryPath } from '../../lib/paths';
+import './header.css';
 
 /** Category, subcategory and third-level lists that expand on tap (spec "Header", mobile). */
 export function MobileCategoryList({

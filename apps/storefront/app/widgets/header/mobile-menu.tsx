@@ -6,6 +6,7 @@ import { AdminLink } from './admin-link';
 import { LanguageSwitch } from './language-switch';
 import { MobileCategoryList } from './mobile-category-list';
 import { SocialLinks } from './social-links';
+import './header.css';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -1,6 +1,7 @@
 import { Icon } from '../../components/icon';
 import { useT } from '../../lib/i18n';
 import { shopInfo } from '../../lib/shop-info';
+import './header.css';
 
 export function SocialLinks() {
   const t = useT();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { categoryPath } from '../../lib/paths';
+import './home.css';
 
 const tiles = [
   { icon: 'truck', key: 'delivery' },

@@ -6,6 +6,7 @@ import { categoryPath } from '../../lib/paths';
 import { useScrollToTitle } from '../../lib/use-scroll-to-title';
 import { ProductSlider } from '../product-card/product-slider';
 import { HomeBanner } from './home-banner';
+import './home.css';
 
 /** Home (spec section 2): banner, category blocks, popular slider, promo text, new slider. */
 export function HomeView({

@@ -4,6 +4,8 @@ import type { TextDocument } from '../../features/legal/legal-document';
 import { localizedName, useLanguage } from '../../lib/i18n';
 import { categoryPath } from '../../lib/paths';
 import { TextPageView } from './text-page-view';
+import './info-page.css';
+import '../../features/legal/legal.css';
 
 /** About (spec "About page"): the company, its advantages and the catalogue's top-level categories. */
 export function AboutView({

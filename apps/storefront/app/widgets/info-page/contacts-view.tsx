@@ -3,6 +3,7 @@ import { type CaptchaKind, FeedbackForm } from '../../features/feedback/feedback
 import { useT } from '../../lib/i18n';
 import { displayPhone, shopInfo } from '../../lib/shop-info';
 import { InfoPage } from './info-page';
+import './info-page.css';
 
 export interface ContactDetails {
   name: string;

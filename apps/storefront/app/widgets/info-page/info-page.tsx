@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
 import { useScrollToTitle } from '../../lib/use-scroll-to-title';
 import { InfoSideMenu } from './info-side-menu';
 import { useSmoothScrollToTitle } from './use-smooth-scroll-to-title';
+import './info-page.css';
 
 /**
  * The frame of the shop's information pages: breadcrumbs (hidden on mobile), the title the page

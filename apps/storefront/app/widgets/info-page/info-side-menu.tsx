@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { infoPages } from '../../lib/paths';
+import './info-page.css';
 
 /** The shop's information pages, in the footer's order. */
 

@@ -5,6 +5,7 @@ import { Blocks, DocumentContents, DocumentSections } from '../../features/legal
 import type { TextDocument } from '../../features/legal/legal-document';
 import { useT } from '../../lib/i18n';
 import { InfoPage } from './info-page';
+import '../../features/legal/legal.css';
 
 /**
  * A text page: the legal ones get the side menu, a table of contents and the call-centre links at

@@ -18,6 +18,7 @@ import { FilterDrawer } from './filter-drawer';
 import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
 import { useListingNavigation } from './use-listing-navigation';
+import './listing.css';
 
 interface Props {
   list: ProductList;

@@ -3,6 +3,7 @@ import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useT } from '../../lib/i18n';
 import { useScrollLock } from '../../lib/scroll-lock';
+import './listing.css';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

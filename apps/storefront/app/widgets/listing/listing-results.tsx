@@ -3,6 +3,7 @@ import type { ListingParams } from '../../features/catalog/catalog-api';
 import { Pagination } from '../../features/catalog/pagination';
 import { pageCount } from '../../features/catalog/pagination-window';
 import { ProductGrid } from '../product-card/product-grid';
+import './listing.css';
 
 /** A listing's cards and pagination, or its empty text. */
 export function ListingResults({

@@ -1,6 +1,7 @@
 import type { Sort } from '@kram/contract/catalog';
 import { PageSizeMenu } from '../../features/catalog/page-size-menu';
 import { SortMenu } from '../../features/catalog/sort-menu';
+import './listing.css';
 
 export function ListingToolbar({
   sort,

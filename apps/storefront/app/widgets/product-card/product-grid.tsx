@@ -1,5 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
 import { ShopProductCard } from './shop-product-card';
+import '../../features/catalog/product-card.css';
 
 /** Cards in a grid; the first row's images load at once, the rest lazily. */
 export function ProductGrid({

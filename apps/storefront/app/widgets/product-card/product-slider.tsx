@@ -3,6 +3,7 @@ import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } f
 import { Icon } from '../../components/icon';
 import { useT } from '../../lib/i18n';
 import { ShopProductCard } from './shop-product-card';
+import './product-slider.css';
 
 const SwiperSlider = lazy(() => import('./swiper-slider'));
 

@@ -3,6 +3,7 @@ import { A11y, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useT } from '../../lib/i18n';
 import { ShopProductCard } from './shop-product-card';
+import 'swiper/css';
 
 /** Home sliders (spec section 9): 4 per view from 1024px, 1 from 320px, 15px apart, looping. */
 export const sliderBreakpoints = {

@@ -6,6 +6,7 @@ import { ProductImage } from '../../components/product-image';
 import { useT } from '../../lib/i18n';
 import { mobileQuery, useMediaQuery } from '../../lib/use-media-query';
 import { ThumbnailStrip } from './thumbnail-strip';
+import './product.css';
 
 /**
  * The images of the chosen colour (imagesOfColor): one at a time with zoom, and a strip of

@@ -6,6 +6,7 @@ import { ColorSwatch, colorChoosable } from '../../features/catalog/color-swatch
 import { ProductPrice } from '../../features/catalog/product-price';
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import './product.css';
 
 type Size = Product['sizes'][number];
 type Color = Product['colors'][number];

@@ -4,6 +4,7 @@ import { ApiError, apiJson, detailOf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import '../../components/rating-stars.css';
 
 /**
  * The product's stars (spec sections 4 and 8): a signed-in shopper rates 1 to 5, shown at once and

@@ -1,5 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
 import { localizedName, pickLocalized, useLanguage, useT } from '../../lib/i18n';
+import './product.css';
 
 /** Characteristics, then description and composition, both open at first (spec "Product page"). */
 export function ProductSections({ product }: { product: Product }) {

@@ -10,6 +10,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ProductRating } from './product-rating';
 import { ProductSections } from './product-sections';
+import './product.css';
 
 interface Props {
   product: Product;

@@ -2,6 +2,7 @@ import type { Product } from '@kram/contract/catalog';
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { variantFor } from '../../lib/media';
+import './product.css';
 
 /** Thumbnails shown at once (spec section 9). */
 export const thumbnailWindow = 4;
