@@ -4,8 +4,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { seedDemoIfEmpty } from './demo/seed.ts';
+import { seedDemoInChildProcess } from './demo/seed-process.ts';
 import { chooseLogFormat, logOutput } from './lib/logger.ts';
+import { catalogWriter } from './modules/catalog/catalog-writer.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
 
@@ -41,7 +42,13 @@ async function main() {
   }
   log.info({ database: database.kind }, 'database ready');
 
-  if (config.seedDemo) await seedDemoIfEmpty(database, { mediaDir: config.mediaDir, log });
+  if (config.seedDemo && (await catalogWriter(database).isEmpty())) {
+    // First start of an empty shop: the demo catalogue is added by a process of its own, so that the
+    // memory its image drawing takes leaves with it (src/demo/seed-process.ts).
+    await database.close();
+    await seedDemoInChildProcess();
+    database = await openConfiguredDatabase(config);
+  }
   // Checkout needs cities and branches: without a Nova Poshta key, the bundled directory fills an empty one.
   if (!config.novaPoshta.apiKey) {
     const loaded = await loadBundledDirectoryIfEmpty(deliveryRepository(database));

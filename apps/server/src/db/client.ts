@@ -66,6 +66,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/**
+ * PGlite's PostgreSQL runs inside the process, in WebAssembly memory that grows and never shrinks.
+ * PostgreSQL's default 128 MB of shared buffers would settle there for good; the shop reads its
+ * catalogue from its own in-memory index, so a smaller buffer pool costs it little (bench/soak).
+ */
+export const pgliteSharedBuffers = '32MB';
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`];
+
 async function openPglite(options: { pgliteDir: string } | { pgliteMemory: true; loadFrom?: Blob | File }) {
   let lock: DirLock | undefined;
   let client: PGlite;
@@ -73,13 +81,21 @@ async function openPglite(options: { pgliteDir: string } | { pgliteMemory: true;
     fs.mkdirSync(options.pgliteDir, { recursive: true });
     lock = acquireDirLock(path.join(path.dirname(options.pgliteDir), `${path.basename(options.pgliteDir)}.lock`));
     try {
-      client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+      client = await PGlite.create({
+        dataDir: options.pgliteDir,
+        extensions: { pg_trgm },
+        startParams: pgliteStartParams,
+      });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadFrom });
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      loadDataDir: options.loadFrom,
+      startParams: pgliteStartParams,
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
