@@ -40,6 +40,7 @@ const shop = await startServer([path.join(root, 'apps/server/src/server.ts')], `
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  PUBLIC_URL: shopUrl,
   JWT_SECRET: crypto.randomBytes(32).toString('hex'),
 });
 const bare = await startServer(

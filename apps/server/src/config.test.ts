@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, productionWarnings } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -61,9 +61,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+  it('requires JWT_SECRET and PUBLIC_URL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ua' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) })).toThrow(/PUBLIC_URL/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PUBLIC_URL: 'https://shop.example.ua' };
+    expect(loadConfig(production).jwtSecret).toBe('s'.repeat(32));
+  });
+
+  it('says at start what each offline default keeps from shoppers in production, and seeds no demo there', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PUBLIC_URL: 'https://shop.example.ua' };
+    const offline = loadConfig(production);
+    expect(offline.seedDemo).toBe(false);
+    expect(productionWarnings(offline).join('\n')).toMatch(/SMTP_URL[\s\S]*NOVA_POSHTA_API_KEY/);
+    expect(productionWarnings(loadConfig({ ...production, SEED_DEMO: 'true' })).join('\n')).toMatch(/SEED_DEMO/);
+    const configured = loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.ua:587', NOVA_POSHTA_API_KEY: 'k' });
+    expect(productionWarnings(configured)).toEqual([]);
+    // Outside production the offline defaults are the point: nothing to say, and the demo fills an empty shop.
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
+    expect(loadConfig({}).seedDemo).toBe(true);
   });
 
   it('defaults mail, rate limits and captcha to their offline forms', () => {

@@ -17,7 +17,8 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Unset: the demo catalogue fills an empty shop outside production only. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   TRUST_PROXY: z
@@ -110,8 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: required in production (at least 32 characters)']);
+  if (e.NODE_ENV === 'production') {
+    const missing = [
+      !e.JWT_SECRET && 'JWT_SECRET: required in production (at least 32 characters)',
+      // Links in mails, canonical addresses and the sitemap would all point at localhost.
+      !e.PUBLIC_URL && 'PUBLIC_URL: required in production (the address shoppers use, e.g. https://shop.example.ua)',
+    ].filter((problem): problem is string => Boolean(problem));
+    if (missing.length > 0) throw new ConfigError(missing);
   }
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
     const missing = e.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY';
@@ -134,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     jwtSecret: e.JWT_SECRET,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -166,4 +172,27 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
   // N trusted hops: the client is the address N entries back from the connection.
   const hops = Number(value);
   return (_address, hop) => hop < hops;
+}
+
+/**
+ * What an offline default means for a shop in production, said once at start: each works, and each
+ * keeps something from shoppers until its variable is set.
+ */
+export function productionWarnings(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.smtpUrl) {
+    warnings.push(
+      `SMTP_URL is not set: no mail leaves the shop (order confirmations, password resets); each is written to ${config.outboxDir} instead.`,
+    );
+  }
+  if (!config.novaPoshta.apiKey) {
+    warnings.push(
+      'NOVA_POSHTA_API_KEY is not set: checkout offers the bundled Nova Poshta directory (the larger cities only); set the key and run `npm run carrier:sync`.',
+    );
+  }
+  if (config.seedDemo) {
+    warnings.push('SEED_DEMO=true: an empty catalogue is filled with the demo products, which are not for sale.');
+  }
+  return warnings;
 }

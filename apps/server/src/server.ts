@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, productionWarnings } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoInChildProcess } from './demo/seed-process.ts';
@@ -28,6 +28,7 @@ async function main() {
   }
   const output = logOutput({ format: chooseLogFormat(config.logFormat, process.stdout.isTTY) });
   const log = pino({ level: config.logLevel }, output);
+  for (const warning of productionWarnings(config)) log.warn(warning);
   fs.mkdirSync(config.mediaDir, { recursive: true });
 
   let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
