@@ -63,7 +63,7 @@ import { answerFrameworkError, maxPathSegment, registerErrorHandling } from './p
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerStorefront, type StorefrontOptions } from './plugins/storefront.ts';
+import { registerStorefront, type StorefrontOptions, type StorefrontPageRenderer } from './plugins/storefront.ts';
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +85,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+  // Set once the storefront is registered (last); the router's errors for pages render through it.
+  let renderPage: StorefrontPageRenderer | undefined;
   const app = Fastify({
     logger:
       options.logger === false
@@ -100,7 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Long path segments reach the routes, whose schemas (or the storefront's not-found page) answer
     // them; only a segment no browser sends is refused by the router itself (frameworkErrors).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: maxPathSegment },
-    frameworkErrors: answerFrameworkError,
+    // A page address with a broken escape (/product/%E0%A4%A) is the storefront's not-found page.
+    frameworkErrors: (error, request, reply) =>
+      renderPage && error.code === 'FST_ERR_BAD_URL' && !/^\/(api|media)(\/|$)/.test(request.url)
+        ? renderPage(request, reply)
+        : answerFrameworkError(error, request, reply),
     // A client that stops sending mid-request gets a 408 instead of holding its connection, and the
     // shutdown, for good. Node reads the timeout when the server is made (setting it later has no
     // effect) and checks the connections every connectionsCheckingInterval.
@@ -255,7 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Last: the storefront answers every path the API and the media did not claim.
   if (options.storefront) {
-    await registerStorefront(app, {
+    renderPage = await registerStorefront(app, {
       ...(typeof options.storefront === 'object' ? options.storefront : {}),
       publicUrl: config.publicUrl,
       mode: config.env === 'production' ? 'production' : 'development',

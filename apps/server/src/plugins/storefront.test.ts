@@ -123,6 +123,27 @@ describe('the storefront plugin', () => {
     expect(locale.json()).toEqual({ a: 'б' });
   });
 
+  it('renders a page whose address holds a NUL instead of the input guard’s JSON 400; the API keeps its 400', async () => {
+    // The page's own API calls meet the guard, and the storefront answers its not-found page (e2e odd-addresses).
+    const page = await ctx.app.inject('/product/x/%00');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(JSON.parse(page.body.replace('<!DOCTYPE html><pre>', '')).path).toBe('/product/x/%00');
+    const api = await ctx.app.inject('/api/products/%00');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ slug: ['Null characters are not allowed.'] });
+  });
+
+  it('renders a page whose address does not decode; the API keeps its JSON 400', async () => {
+    // The storefront answers it with its not-found page (e2e odd-addresses); the fake build echoes the path.
+    const page = await ctx.app.inject('/product/%E0%A4%A');
+    expect(page.statusCode).toBe(200);
+    expect(JSON.parse(page.body.replace('<!DOCTYPE html><pre>', '')).path).toBe('/product/%E0%A4%A');
+    const api = await ctx.app.inject('/api/products/%E0%A4%A');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ detail: 'The address is not valid: it holds a broken %-encoding.' });
+  });
+
   it('answers a failing render with the JSON 500 of the error handler', async () => {
     ctx.expectErrorLog(/unhandled error.*render failed/);
     const res = await ctx.app.inject('/boom');

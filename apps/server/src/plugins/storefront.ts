@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { InvalidInput } from '../lib/domain-errors.ts';
 
 /** What the storefront's server build (apps/storefront/server/handler.ts) exports. */
 interface StorefrontBuild {
@@ -66,7 +67,7 @@ export async function registerStorefront(
     /** reCAPTCHA v2's public site key, when the shop uses it: the contact form renders Google's widget. */
     recaptchaSiteKey?: string;
   },
-): Promise<void> {
+): Promise<StorefrontPageRenderer | undefined> {
   const buildDir = path.resolve(options.buildDir ?? defaultStorefrontBuildDir);
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) {
@@ -112,33 +113,46 @@ export async function registerStorefront(
     });
   };
 
+  const renderPage: StorefrontPageRenderer = async (request, reply) => {
+    if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const aborted = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) aborted.abort();
+    });
+    const response = await handle(toFetchRequest(request, aborted.signal), {
+      api,
+      nonce,
+      publicUrl: options.publicUrl,
+      recaptchaSiteKey: options.recaptchaSiteKey,
+    });
+    return sendFetchResponse(
+      request,
+      reply,
+      response,
+      contentSecurityPolicy(nonce, { recaptcha: Boolean(options.recaptchaSiteKey) }),
+    );
+  };
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     // Pages, not API: the document at /api/docs lists only the API.
     schema: { hide: true },
-    handler: async (request, reply) => {
-      if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
-      const nonce = crypto.randomBytes(16).toString('base64');
-      const aborted = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) aborted.abort();
-      });
-      const response = await handle(toFetchRequest(request, aborted.signal), {
-        api,
-        nonce,
-        publicUrl: options.publicUrl,
-        recaptchaSiteKey: options.recaptchaSiteKey,
-      });
-      return sendFetchResponse(
-        request,
-        reply,
-        response,
-        contentSecurityPolicy(nonce, { recaptcha: Boolean(options.recaptchaSiteKey) }),
-      );
+    handler: renderPage,
+    // The input guard refuses a page address holding a NUL (/product/x/%00) before the page renders.
+    // Pages store nothing: the page renders anyway, and its loaders' API calls meet the guard
+    // themselves, so the shopper gets the shop's not-found page (404) instead of a JSON 400.
+    errorHandler: (error, request, reply) => {
+      if (error instanceof InvalidInput) return renderPage(request, reply);
+      throw error;
     },
   });
+  return renderPage;
 }
+
+/** Renders a storefront page for a request; a malformed page address is answered with it too (app.ts). */
+export type StorefrontPageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const headers = new Headers();
