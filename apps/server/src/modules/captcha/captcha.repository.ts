@@ -1,13 +1,13 @@
 import { lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { usedCaptchaChallenges } from '../../db/schema.ts';
 
 export function captchaRepository(database: Database) {
   const { db } = database;
   return {
     /** Records a solved challenge; false when it was recorded before (a replay). */
-    async markUsed(challenge: string, expiresAt: Date): Promise<boolean> {
-      const inserted = await db
+    async markUsed(challenge: string, expiresAt: Date, executor: Executor = db): Promise<boolean> {
+      const inserted = await executor
         .insert(usedCaptchaChallenges)
         .values({ challenge, expiresAt })
         .onConflictDoNothing()

@@ -1,5 +1,6 @@
 import type { CaptchaChallenge } from '@kram/contract/captcha';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { InvalidInput, NotFound, Unavailable } from '../../lib/domain-errors.ts';
 import { checkSolution, createChallenge } from './altcha.ts';
 import type { CaptchaRepository } from './captcha.repository.ts';
@@ -27,7 +28,8 @@ export function captchaService(repo: CaptchaRepository, options: CaptchaOptions,
   const now = options.now ?? (() => new Date());
   const refused = () => new InvalidInput({ captcha: [captchaMessages.invalid] });
 
-  async function verifyProofOfWork(payload: string) {
+  /** Checks a solution; what it returns spends it, in the caller's transaction if given one. */
+  async function checkProofOfWork(payload: string): Promise<(executor?: Executor) => Promise<void>> {
     const at = now();
     const check = checkSolution(payload, options.key, at);
     if (!check.ok) {
@@ -35,10 +37,12 @@ export function captchaService(repo: CaptchaRepository, options: CaptchaOptions,
       throw refused();
     }
     await repo.pruneExpired(at);
-    if (!(await repo.markUsed(check.challenge, check.expiresAt))) {
-      log.info({ reason: 'replay' }, 'captcha refused');
-      throw refused();
-    }
+    return async (executor) => {
+      if (!(await repo.markUsed(check.challenge, check.expiresAt, executor))) {
+        log.info({ reason: 'replay' }, 'captcha refused');
+        throw refused();
+      }
+    };
   }
 
   async function verifyWithGoogle(recaptcha: { secret: string; verifyUrl: string }, token: string) {
@@ -55,6 +59,17 @@ export function captchaService(repo: CaptchaRepository, options: CaptchaOptions,
     }
   }
 
+  /**
+   * Checks a solved captcha and answers how to spend it: spent in the transaction that keeps what the
+   * form sent, a failure to keep it leaves the captcha unspent, so a retry is not refused for it. A
+   * reCAPTCHA token is spent by Google when checked; its spend does nothing more.
+   */
+  async function check(response: string): Promise<(executor?: Executor) => Promise<void>> {
+    if (!options.recaptcha) return checkProofOfWork(response);
+    await verifyWithGoogle(options.recaptcha, response);
+    return async () => {};
+  }
+
   return {
     challenge(): CaptchaChallenge {
       if (options.recaptcha) throw new NotFound(captchaMessages.notInUse);
@@ -66,9 +81,10 @@ export function captchaService(repo: CaptchaRepository, options: CaptchaOptions,
 
     /** Accepts a solved captcha once; anything else is a 400 on the `captcha` field. */
     async verify(response: string): Promise<void> {
-      if (options.recaptcha) await verifyWithGoogle(options.recaptcha, response);
-      else await verifyProofOfWork(response);
+      await (await check(response))();
     },
+
+    check,
   };
 }
 

@@ -18,10 +18,14 @@ export interface FeedbackDeps {
 export function feedbackService({ repo, captcha, mailer, shopEmail, log }: FeedbackDeps) {
   return {
     async send(input: FeedbackBody, language: Language): Promise<{ message: string }> {
-      await captcha.verify(input.captcha);
-
+      const spendCaptcha = await captcha.check(input.captcha);
       const message = { name: input.name, phoneNumber: input.phone_number, email: input.email, message: input.message };
-      const id = await repo.create({ ...message, language });
+      // The captcha is spent with the message kept, or not at all: a shopper whose message could not be
+      // kept tries again with the same captcha.
+      const id = await repo.transaction(async (tx) => {
+        await spendCaptcha(tx);
+        return repo.create({ ...message, language }, tx);
+      });
       try {
         await mailer.send(feedbackMail(language, shopEmail, message));
       } catch (error) {

@@ -110,6 +110,28 @@ describe.each(backends)('feedback on %s', (backend) => {
     expect(await stored(email)).toEqual([]);
     expect(smtp.received.length).toBe(before);
   });
+
+  it('leaves the captcha unspent when the message cannot be kept, so the retry goes through', async () => {
+    await ctx.database.db.execute(
+      sql.raw(`create function refuse_feedback() returns trigger language plpgsql
+        as 'begin raise exception ''the disk is full''; end'`),
+    );
+    await ctx.database.db.execute(
+      sql.raw(
+        'create trigger refuse_feedback before insert on feedback_messages for each row execute function refuse_feedback()',
+      ),
+    );
+    const email = freshEmail('retry');
+    const form = { name: 'Ірина', email, message: 'Чи є розмір XL?', captcha: await solvedCaptcha(ctx.app) };
+    ctx.expectErrorLog(/the disk is full/);
+    expect((await submit(form)).status).toBe(500);
+    await ctx.database.db.execute(sql.raw('drop trigger refuse_feedback on feedback_messages'));
+    await ctx.database.db.execute(sql.raw('drop function refuse_feedback()'));
+    expect(await submit(form)).toEqual({ status: 201, body: sent });
+    expect(await stored(email)).toHaveLength(1);
+    // Spent now: the same captcha once more is a replay.
+    expect((await submit(form)).status).toBe(400);
+  });
 });
 
 describe('feedback when the shop’s mail server is down', () => {
