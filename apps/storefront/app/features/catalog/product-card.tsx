@@ -14,15 +14,25 @@ interface Props {
   heart?: ReactNode;
   /** The add-to-cart action, composed in by the caller. */
   cartAction?: ReactNode;
-  /** Images in the first row load at once and first (the catalogue's largest paint); the rest lazily. */
+  /** Images in the first rows load at once; the rest lazily. */
   eager?: boolean;
+  /** The page's largest paint (a listing's first row): its image is fetched before anything else. */
+  priority?: boolean;
   headingLevel?: 2 | 3;
   /** Colours chosen in the catalogue's filter: the card shows its photo in one of them. */
   colorIds?: readonly number[];
 }
 
 /** A product in a grid or slider: image, name, price, badges, heart, add to cart (spec "Catalogue"). */
-export function ProductCard({ product, heart, cartAction, eager = false, headingLevel = 3, colorIds = [] }: Props) {
+export function ProductCard({
+  product,
+  heart,
+  cartAction,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+  colorIds = [],
+}: Props) {
   const t = useT();
   const lng = useLanguage();
   const name = localizedName(lng, product);
@@ -38,7 +48,7 @@ export function ProductCard({ product, heart, cartAction, eager = false, heading
             width={400}
             sizes="(max-width: 768px) 50vw, (max-width: 1024px) 33vw, 280px"
             lazy={!eager}
-            priority={eager}
+            priority={priority}
             missingText={t('cart.imageNotFound')}
             className="card__image"
           />

@@ -8,12 +8,14 @@ import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
 export function ShopProductCard({
   product,
   eager,
+  priority,
   wishlistCross = false,
   headingLevel = 3,
   colorIds,
 }: {
   product: Product;
   eager?: boolean;
+  priority?: boolean;
   wishlistCross?: boolean;
   headingLevel?: 2 | 3;
   /** Colours chosen in the catalogue's filter. */
@@ -25,6 +27,7 @@ export function ShopProductCard({
     <ProductCard
       product={product}
       eager={eager}
+      priority={priority}
       headingLevel={headingLevel}
       colorIds={colorIds}
       heart={<WishlistHeart product={product} variant={wishlistCross ? 'cross' : 'heart'} />}

@@ -123,4 +123,16 @@ describe('ProductView similar products', () => {
     renderView(null);
     expect(within(screen.getByTestId('similar')).getByText(/Не вдалося завантажити схожі товари/)).toBeTruthy();
   });
+
+  it('fetches the main photo first, and no similar product’s photo ahead of it', () => {
+    const others = [2, 3].map((id) => ({ ...product, id, slug: `item-${id}` }));
+    renderView(others);
+    const gallery = within(screen.getByTestId('gallery')).getAllByRole('img')[0] as HTMLImageElement;
+    expect(gallery.getAttribute('fetchpriority')).toBe('high');
+    const cards = screen.getAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(card.querySelector('img')?.getAttribute('fetchpriority'), card.textContent ?? '').toBeNull();
+    }
+  });
 });

@@ -63,7 +63,7 @@ export function ProductView({ product, rating, similar, categories }: Props) {
         {similar === null ? (
           <p className="similar__message">{t('similarProducts.loadError')}</p>
         ) : similar.length > 0 ? (
-          <ProductGrid products={similar} headingLevel={3} />
+          <ProductGrid products={similar} headingLevel={3} priority={false} />
         ) : (
           <p className="similar__message" data-testid="similar-empty">
             {t('product.noSimilar')}
