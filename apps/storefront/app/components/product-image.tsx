@@ -1,5 +1,4 @@
 import type { Product } from '@kram/contract/catalog';
-import { preload } from 'react-dom';
 import { imageRatio, srcSetOf, variantFor } from '../lib/media';
 
 interface Props {
@@ -14,7 +13,7 @@ interface Props {
   /** The text placeholder when there is no image (spec "Cart sidebar"). */
   missingText: string;
   className?: string;
-  /** The page's largest paint: fetched first, and asked for from <head> before the page's scripts. */
+  /** The page's largest paint: fetched before the other images. */
   priority?: boolean;
 }
 
@@ -30,9 +29,6 @@ export function ProductImage({ image, alt, width, sizes, lazy = true, missingTex
   }
   const src = variantFor(image.variants, width * 2, image.image);
   const srcSet = srcSetOf(image.variants);
-  // React writes preloads at the start of <head>, ahead of the scripts' modulepreload links that
-  // would otherwise share the bandwidth with it.
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
   return (
     <img
       className={className}

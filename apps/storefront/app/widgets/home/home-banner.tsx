@@ -1,6 +1,5 @@
 import type { CategoryNode } from '@kram/contract/catalog';
 import type { RefObject } from 'react';
-import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
@@ -21,10 +20,6 @@ export function HomeBanner({
   categories: readonly CategoryNode[];
   titleRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  // The picture is the page's largest paint: asked for from the start of <head>, ahead of the
-  // scripts' modulepreload links, each for the screens its <source> serves.
-  preload('/images/banner-small.svg', { as: 'image', fetchPriority: 'high', media: '(max-width: 500px)' });
-  preload('/images/banner-large.svg', { as: 'image', fetchPriority: 'high', media: '(min-width: 501px)' });
   const t = useT();
   const lng = useLanguage();
   const first = categories[0];
