@@ -440,7 +440,12 @@ export const paymentEvents = pgTable(
 );
 
 /** The kinds of mail the outbox carries. */
-export const outboxMailKinds = ['order_placed', 'order_placed_shop', 'payment_received', 'payment_received_shop'] as const;
+export const outboxMailKinds = [
+  'order_placed',
+  'order_placed_shop',
+  'payment_received',
+  'payment_received_shop',
+] as const;
 
 /**
  * Mail waiting to be sent, written in the transaction of what it reports (an order, a payment), so a
