@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { color, productImage, size } from './catalog.ts';
-import { badRequestError, detailError, fieldErrors, money } from './common.ts';
+import { badRequestError, detailError, money } from './common.ts';
 import { carrierRef } from './delivery.ts';
 import { maxQuantity, minQuantity } from './quantity.ts';
 import { email, firstName, lastName, telephone } from './validation.ts';
