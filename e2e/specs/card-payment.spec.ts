@@ -70,8 +70,10 @@ test('card: Pay on the payment page brings the shopper to the success page with 
     status: 'paid',
     payment_method: 'card',
   });
-  const [mail] = await mailsTo(email);
-  expect(mail).toContain(`#${invoice.order_id.slice(-7)}`);
+  // Two mails: the order placed, then its payment received; each names the order.
+  const mails = await mailsTo(email, 2);
+  for (const mail of mails) expect(mail).toContain(`#${invoice.order_id.slice(-7)}`);
+  expect(mails.filter((mail) => mail.includes('Ми отримали оплату карткою'))).toHaveLength(1);
 });
 
 test('card: Decline brings the shopper back to checkout with the failure and the cart, the order unpaid', async ({

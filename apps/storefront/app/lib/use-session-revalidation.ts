@@ -17,6 +17,11 @@ export function useSessionRevalidation(): void {
       seen.current = true;
       if (!signedIn) return;
     }
-    void revalidate();
+    revalidate().catch((error: unknown) => {
+      // A navigation that starts meanwhile (the shopper clicks on at once) aborts the reload: its own
+      // loaders bring the signed-in data, so there is nothing to report.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      throw error;
+    });
   }, [signedIn, revalidate]);
 }
