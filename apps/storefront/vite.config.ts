@@ -3,6 +3,24 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The shop's own modules that two or more routes share go in one chunk instead of some 30
+              // of 1–2 KB: a mobile page's first paint waits on fewer requests (bench/README.md). The
+              // forms' features (auth, checkout, account, feedback) stay out: they bring zod with them.
+              name: 'shared',
+              test: /apps\/storefront\/app\/(lib|components|features\/(cart|catalog|search|wishlist)|widgets)\//,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   environments: {
     // The server build's entry is our own handler, which wraps React Router's request handler for Fastify.
     ssr: { build: { rolldownOptions: { input: './server/handler.ts' } } },

@@ -26,7 +26,12 @@ export function RouteStyles() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const read = useContext(StylesheetsContext);
   const matches = useMatches();
-  const hrefs = [...new Set(matches.flatMap((m) => framework?.manifest.routes[m.id]?.css ?? []))];
+  const routes = framework?.manifest.routes ?? {};
+  // A route's list names the CSS of the chunks it imports before its own; the root's own is the base
+  // (reset, tokens, .button…) that every component's CSS builds on, so it goes first of all.
+  const base = routes.root?.css?.at(-1);
+  const listed = matches.flatMap((m) => routes[m.id]?.css ?? []);
+  const hrefs = [...new Set(base && listed.includes(base) ? [base, ...listed] : listed)];
   const link = (href: string) => <link key={href} rel="stylesheet" href={href} precedence="route" />;
   if (read) {
     return hrefs.map((href) => {
