@@ -20,7 +20,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +28,8 @@ import { openDatabase } from '@kram/server/db/client';
 import { outboxMessageId } from '@kram/server/infra/mail/mailer';
 import { orderMailKey } from '@kram/server/modules/orders/order-notifications';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { emptyShop, serverCli } from './lib/fresh-shop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -92,35 +91,11 @@ async function startSink() {
   };
 }
 
-function cli(args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/cli.ts', ...args], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`cli ${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
-
 async function prepare(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
   const dataDir = path.join(root, `bench/.data/crash-${kind}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
-  if (kind === 'postgres') {
-    const name = new URL(postgresUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: postgresUrl.replace(/\/[^/]*$/, '/postgres') });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    env.DATABASE_URL = postgresUrl;
-  }
-  await cli(['seed', '--products', '300', '--no-images'], env);
-  await cli(['carrier-sync', '--bundled'], env);
+  const env = await emptyShop(kind, { dataDir, postgresUrl, env: { SEED_DEMO: 'false' } });
+  await serverCli(['seed', '--products', '300', '--no-images'], env);
+  await serverCli(['carrier-sync', '--bundled'], env);
   return env;
 }
 

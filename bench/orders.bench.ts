@@ -1,25 +1,10 @@
-/**
- * Order placement under concurrency, against a real server process, on PGlite and PostgreSQL.
- *
- *   node orders.bench.ts [--db pglite|postgres|both] [--orders 200] [--rounds 3]
- *
- * Each round fires `--orders` checkouts at once (guests, 1–3 lines each, each with its own
- * Idempotency-Key and client address), then fires the same requests again: the replays must answer
- * the same orders. After the server stops, the database is read directly: every order answered must
- * be there once, with its lines, and nothing else. Each run starts from an empty database
- * (bench/.data/orders-pglite, or BENCH_ORDERS_DATABASE_URL — default
- * postgres://postgres@127.0.0.1:5432/kram_bench_orders — which is dropped and created again).
- * Mail goes to the outbox ($DATA_DIR/outbox), as in a shop without SMTP_URL.
- */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@kram/server/db/client';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { emptyShop, serverCli } from './lib/fresh-shop.ts';
 import { startServer, type Target } from './lib/target.ts';
 
 const { values } = parseArgs({
@@ -34,39 +19,15 @@ const rounds = Number(values.rounds);
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as Target['kind']];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverDir = path.join(root, 'apps/server');
+const _serverDir = path.join(root, 'apps/server');
 const postgresUrl = process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kram_bench_orders';
-
-function cli(args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/cli.ts', ...args], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`cli ${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
 
 /** An empty database with the demo-sized catalogue (no images) and the bundled delivery directory. */
 async function prepare(kind: Target['kind']): Promise<Target> {
   const dataDir = path.join(root, 'bench/.data/orders-pglite');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
-  if (kind === 'postgres') {
-    const name = new URL(postgresUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: postgresUrl.replace(/\/[^/]*$/, '/postgres') });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    env.DATABASE_URL = postgresUrl;
-  }
-  await cli(['seed', '--products', '300', '--no-images'], env);
-  await cli(['carrier-sync', '--bundled'], env);
+  const env = await emptyShop(kind, { dataDir, postgresUrl, env: { SEED_DEMO: 'false' } });
+  await serverCli(['seed', '--products', '300', '--no-images'], env);
+  await serverCli(['carrier-sync', '--bundled'], env);
   return { kind, env };
 }
 

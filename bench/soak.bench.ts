@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { emptyShop, serverCli } from './lib/fresh-shop.ts';
 import { freePort } from './lib/processes.ts';
 
 const { values } = parseArgs({
@@ -48,33 +48,10 @@ const mix: [Kind, number][] = [
   ['order', 10],
 ];
 
-function cli(args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/cli.ts', ...args], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`cli ${args.join(' ')}: ${code}`))));
-  });
-}
-
 async function prepare(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
-  const dataDir = path.join(dataRoot, `soak-${kind}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  if (kind === 'postgres') {
-    const name = new URL(postgresUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: postgresUrl.replace(/\/[^/]*$/, '/postgres') });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    env.DATABASE_URL = postgresUrl;
-  }
+  const env = await emptyShop(kind, { dataDir: path.join(dataRoot, `soak-${kind}`), postgresUrl });
   if (values.products) {
-    await cli(['seed', '--products', values.products, '--no-images'], env);
+    await serverCli(['seed', '--products', values.products, '--no-images'], env);
     env.SEED_DEMO = 'false';
   }
   return env;
