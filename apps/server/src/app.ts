@@ -63,7 +63,12 @@ import { answerFrameworkError, maxPathSegment, registerErrorHandling } from './p
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerStorefront, type StorefrontOptions, type StorefrontPageRenderer } from './plugins/storefront.ts';
+import {
+  isPagePath,
+  registerStorefront,
+  type StorefrontOptions,
+  type StorefrontPageRenderer,
+} from './plugins/storefront.ts';
 
 export interface AppOptions {
   config: Config;
@@ -104,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: maxPathSegment },
     // A page address with a broken escape (/product/%E0%A4%A) is the storefront's not-found page.
     frameworkErrors: (error, request, reply) =>
-      renderPage && error.code === 'FST_ERR_BAD_URL' && !/^\/(api|media)(\/|$)/.test(request.url)
+      renderPage && error.code === 'FST_ERR_BAD_URL' && isPagePath(request.url)
         ? renderPage(request, reply)
         : answerFrameworkError(error, request, reply),
     // A client that stops sending mid-request gets a 408 instead of holding its connection, and the

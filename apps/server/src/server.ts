@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, productionWarnings } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoInChildProcess } from './demo/seed-process.ts';
-import { chooseLogFormat, logOutput } from './lib/logger.ts';
+import { processLog } from './lib/logger.ts';
 import { catalogWriter } from './modules/catalog/catalog-writer.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
@@ -26,8 +25,7 @@ async function main() {
     }
     throw error;
   }
-  const output = logOutput({ format: chooseLogFormat(config.logFormat, process.stdout.isTTY) });
-  const log = pino({ level: config.logLevel }, output);
+  const { log, output } = processLog(config);
   for (const warning of productionWarnings(config)) log.warn(warning);
   fs.mkdirSync(config.mediaDir, { recursive: true });
 

@@ -5,11 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
-import { chooseLogFormat, logOutput } from '../lib/logger.ts';
-import { seedDemoIfEmpty } from './seed.ts';
+import { processLog } from '../lib/logger.ts';
 
 const entry = fileURLToPath(import.meta.url);
 
@@ -26,8 +24,10 @@ export function seedDemoInChildProcess(): Promise<void> {
 
 async function main() {
   const config = loadConfig();
-  const output = logOutput({ format: chooseLogFormat(config.logFormat, process.stdout.isTTY) });
-  const log = pino({ level: config.logLevel }, output);
+  const { log, output } = processLog(config);
+  // Loaded here, not at the top: the server imports this file for seedDemoInChildProcess only, and
+  // must not load sharp and the demo's generator with it.
+  const { seedDemoIfEmpty } = await import('./seed.ts');
   const database = await openConfiguredDatabase(config);
   try {
     await seedDemoIfEmpty(database, { mediaDir: config.mediaDir, log });

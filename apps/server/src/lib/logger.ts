@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { prettyFactory } from 'pino-pretty';
 
 export type LogFormat = 'json' | 'pretty';
@@ -139,4 +139,10 @@ export function requestLogLevel(request: FastifyRequest, reply: FastifyReply): '
     route.url === '/media/*' ||
     route.url === '/assets/*';
   return servesFiles ? 'debug' : 'info';
+}
+
+/** A process's own log, as its configuration asks: readable in a terminal, JSON lines otherwise. */
+export function processLog(config: { logLevel: string; logFormat?: LogFormat }): { log: Logger; output: LogOutput } {
+  const output = logOutput({ format: chooseLogFormat(config.logFormat, process.stdout.isTTY) });
+  return { log: pino({ level: config.logLevel }, output), output };
 }

@@ -26,7 +26,14 @@ export function pgError(error: unknown): PgErrorInfo | undefined {
   return undefined;
 }
 
-export const pgCodes = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
+export const pgCodes = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  exclusionViolation: '23P01',
+  notNullViolation: '23502',
+  checkViolation: '23514',
+  programLimitExceeded: '54000',
+} as const;
 
 /**
  * How the API answers a failed query that the request's own values caused, when no service caught it
@@ -37,10 +44,13 @@ export const pgCodes = { uniqueViolation: '23505', foreignKeyViolation: '23503' 
 export function inputErrorAnswer(error: unknown): { status: 400 | 409; detail: string } | undefined {
   const code = pgError(error)?.code;
   if (!code) return undefined;
-  if (code.startsWith('22') || code === '54000' || code === '23502' || code === '23514') {
+  // Class 22: data exceptions (a value too long, out of range, not valid for its type).
+  const badValue = [pgCodes.programLimitExceeded, pgCodes.notNullViolation, pgCodes.checkViolation] as string[];
+  if (code.startsWith('22') || badValue.includes(code)) {
     return { status: 400, detail: 'The request holds a value the shop cannot store.' };
   }
-  if (code === '23505' || code === '23503' || code === '23P01') {
+  const clash = [pgCodes.uniqueViolation, pgCodes.foreignKeyViolation, pgCodes.exclusionViolation] as string[];
+  if (clash.includes(code)) {
     return { status: 409, detail: 'The request conflicts with what the shop holds now. Reload and try again.' };
   }
   return undefined;
@@ -60,8 +70,6 @@ export interface LoggedError {
 
 export function errorForLog(error: unknown): LoggedError {
   if (!error || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' };
-  // Already written for the log (a handler passed it through here before the logger's serializer).
-  if (!(error instanceof Error)) return error as LoggedError;
   const chain: LoggedError[] = [];
   for (let e = error as ErrorLike | undefined; e && chain.length < 5; e = e.cause as ErrorLike | undefined) {
     const message = typeof e.message === 'string' ? e.message : '';

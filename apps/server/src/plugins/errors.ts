@@ -15,7 +15,7 @@ import {
   Unavailable,
   UpstreamFailed,
 } from '../lib/domain-errors.ts';
-import { errorForLog, inputErrorAnswer } from '../lib/pg-errors.ts';
+import { inputErrorAnswer } from '../lib/pg-errors.ts';
 
 /** The longest path segment the router hands to a route; longer ones are refused before routing. */
 export const maxPathSegment = 2048;
@@ -81,10 +81,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // request's fault, answered as such, and logged so the service can learn to say it better.
     const input = inputErrorAnswer(error);
     if (input) {
-      request.log.warn({ err: errorForLog(error) }, 'database refused the request’s values');
+      request.log.warn({ err: error }, 'database refused the request’s values');
       return reply.code(input.status).send({ detail: input.detail });
     }
-    request.log.error({ err: errorForLog(error) }, 'unhandled error');
+    request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error.' });
   });
 

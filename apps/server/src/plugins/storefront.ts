@@ -21,6 +21,9 @@ interface StorefrontBuild {
   ) => Promise<Response>;
 }
 
+/** A storefront page's address: everything but the API and the media files. */
+export const isPagePath = (url: string): boolean => !/^\/(api|media)(\/|$)/.test(url);
+
 export interface StorefrontOptions {
   /** The storefront's build folder, holding client/ and server/index.js. */
   buildDir?: string;
@@ -114,7 +117,7 @@ export async function registerStorefront(
   };
 
   const renderPage: StorefrontPageRenderer = async (request, reply) => {
-    if (/^\/(api|media)(\/|$)/.test(request.url)) return reply.callNotFound();
+    if (!isPagePath(request.url)) return reply.callNotFound();
     const nonce = crypto.randomBytes(16).toString('base64');
     const aborted = new AbortController();
     reply.raw.on('close', () => {

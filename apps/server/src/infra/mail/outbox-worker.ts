@@ -6,12 +6,6 @@ import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 export interface OutboxWorkerOptions {
   /** How often due mails are looked for without a wake-up (retries, mails left by a crash), in ms. */
   intervalMs?: number;
-  /**
-   * Mails sent at once (PostgreSQL only; PGlite sends one at a time). Each lane may have one mail in
-   * flight when the process dies, which is then sent again: one lane keeps that to one mail per crash
-   * and still sends some 50 mails a second.
-   */
-  lanes?: number;
 }
 
 export interface OutboxWorker {
@@ -19,8 +13,6 @@ export interface OutboxWorker {
   start(): void;
   /** A mail was just committed: send it now rather than at the next tick. */
   wake(): void;
-  /** Sends until nothing is due; resolves when done (tests and the command line). */
-  drain(): Promise<void>;
   /** No more sending; waits for a mail being sent. */
   stop(): Promise<void>;
 }
@@ -33,7 +25,8 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.ma
  * transaction that locked its row (`for update skip locked`), so processes never send the same mail
  * at once, and a process that dies mid-send leaves the row unlocked and unsent for the next one. On
  * PGlite (one process, one connection) a transaction held during a send would stall every request,
- * so the row is read, sent and marked without one; this worker's lanes are the only sender.
+ * so the row is read, sent and marked without one; this worker is the only sender. Mails go one at a
+ * time: a mail in flight when the process dies is sent again, and one at a time keeps that to one.
  * A crash after the SMTP server accepted a mail and before its mark is committed sends that mail
  * again on restart (SMTP gives no way to ask whether a mail arrived): the window is one round trip
  * to the database, and the mail's Message-ID is the same, so it is recognisably the same mail.
@@ -46,7 +39,6 @@ export function outboxWorker(
   options: OutboxWorkerOptions = {},
 ): OutboxWorker {
   const intervalMs = options.intervalMs ?? 5_000;
-  const lanes = database.kind === 'postgres' ? (options.lanes ?? 1) : 1;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -94,7 +86,7 @@ export function outboxWorker(
     return true;
   }
 
-  async function lane(): Promise<void> {
+  async function sendDue(): Promise<void> {
     while (!stopped && (await sendOne())) {}
   }
 
@@ -106,7 +98,7 @@ export function outboxWorker(
     running = (async () => {
       do {
         again = false;
-        await Promise.all(Array.from({ length: lanes }, lane));
+        await sendDue();
       } while (again && !stopped);
     })()
       .catch((error) => {
@@ -126,11 +118,6 @@ export function outboxWorker(
     },
     wake() {
       if (!stopped && timer) void run();
-    },
-    async drain() {
-      while (running) await running;
-      await run();
-      while (running) await running;
     },
     async stop() {
       stopped = true;

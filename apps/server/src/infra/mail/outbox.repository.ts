@@ -84,11 +84,6 @@ export function outboxRepository(database: Database) {
         })
         .where(eq(mailOutbox.id, mail.id));
     },
-
-    /** An order's mails, for tests and the back office. */
-    async forOrder(orderId: string): Promise<OutboxRow[]> {
-      return db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
-    },
   };
 }
 

@@ -79,11 +79,6 @@ export function captchaService(repo: CaptchaRepository, options: CaptchaOptions,
       });
     },
 
-    /** Accepts a solved captcha once; anything else is a 400 on the `captcha` field. */
-    async verify(response: string): Promise<void> {
-      await (await check(response))();
-    },
-
     check,
   };
 }
