@@ -1,3 +1,16 @@
+/**
+ * Order placement under concurrency, against a real server process, on PGlite and PostgreSQL.
+ *
+ *   node orders.bench.ts [--db pglite|postgres|both] [--orders 200] [--rounds 3]
+ *
+ * Each round fires `--orders` checkouts at once (guests, 1–3 lines each, each with its own
+ * Idempotency-Key and client address), then fires the same requests again: the replays must answer
+ * the same orders. After the server stops, the database is read directly: every order answered must
+ * be there once, with its lines, and nothing else. Each run starts from an empty database
+ * (bench/.data/orders-pglite, or BENCH_ORDERS_DATABASE_URL — default
+ * postgres://postgres@127.0.0.1:5432/kram_bench_orders — which is dropped and created again).
+ * Mail goes to the outbox ($DATA_DIR/outbox), as in a shop without SMTP_URL.
+ */
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +32,6 @@ const rounds = Number(values.rounds);
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as Target['kind']];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const _serverDir = path.join(root, 'apps/server');
 const postgresUrl = process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kram_bench_orders';
 
 /** An empty database with the demo-sized catalogue (no images) and the bundled delivery directory. */

@@ -121,15 +121,18 @@ interface ShopFacts {
 
 async function learnShop(url: string): Promise<ShopFacts> {
   const json = async (p: string) => (await fetch(url + p)).json() as Promise<Record<string, unknown>>;
-  const tree = (await json('/api/categories/')) as unknown as { slug: string; children?: unknown[] }[];
+  // The category tree as GET /api/categories/ answers it (the contract's CategoryList).
+  type Category = { slug: string; subcategories: Category[] };
+  const tree = (await json('/api/categories/')) as unknown as { results: Category[] };
   const categories: string[] = [];
-  const walk = (nodes: { slug: string; children?: unknown[] }[]) => {
+  const walk = (nodes: Category[]) => {
     for (const node of nodes) {
       categories.push(node.slug);
-      walk((node.children ?? []) as { slug: string; children?: unknown[] }[]);
+      walk(node.subcategories);
     }
   };
-  walk(Array.isArray(tree) ? tree : []);
+  walk(tree.results);
+  if (categories.length === 0) throw new Error('the shop answered no categories: the listing load would be unfiltered');
   const listing = (await json('/api/products?in_stock=true&limit=100')) as {
     results: {
       products: { id: number; slug: string; name: string; sizes: { id: number }[]; colors: { id: number }[] }[];
