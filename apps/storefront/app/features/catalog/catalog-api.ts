@@ -1,6 +1,7 @@
 import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
 import { defaultPageSize, pageSizes, type Sort, sortValues } from '@kram/contract/catalog-rules';
-import { ApiError, readJson } from '../../lib/api';
+import { readJson } from '../../lib/api';
+import { isMissing } from '../../lib/not-found';
 
 /** The server passes an in-process fetch; the browser passes the API client (bearer, refresh). */
 export type Fetcher = (path: string) => Promise<Response>;
@@ -115,7 +116,7 @@ export async function loadProduct(fetcher: Fetcher, slug: string): Promise<Produ
   try {
     return await readJson<Product>(await fetcher(`/api/products/${encodeURIComponent(slug)}`));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    if (isMissing(error)) return null;
     throw error;
   }
 }

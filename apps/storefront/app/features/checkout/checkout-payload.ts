@@ -1,6 +1,6 @@
 import { selfPickup } from '@kram/contract/delivery';
 import type { Language } from '@kram/contract/language';
-import { formatMoney, type Kopiyky, parseMoney, sumMoney } from '@kram/contract/money';
+import { formatMoney } from '@kram/contract/money';
 import { type DeliveryType, orderBody, type PaymentMethod } from '@kram/contract/orders';
 import type { z } from 'zod';
 import { type CartLine, cartTotal, isOrderable } from '../../lib/cart-line';

@@ -1,7 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
 
 /** Similar products: page 1, 4 items, the product's deepest category (spec section 9). */
-export const similarCount = 4;
+const similarCount = 4;
 
 /**
  * The block's products from the first page of the product's category: never the product itself,
