@@ -145,11 +145,12 @@ test('a catalogue filtered by a colour shows every card in it, and a card opens 
     new RegExp(`/${drawing(imagesOf(first, coyote.id)[0]?.image ?? '')}-`),
   );
 
-  // What the server holds: the filter answers exactly the products the grid showed.
-  const again = (await (
-    await request.get(`/api/products?category_slug=odyag&color=${coyote.id}`)
-  ).json()) as ProductList;
-  expect(again.results.products.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
+  // Back on the grid: each card links to the product the filter answered, on the chosen colour.
+  await page.goBack();
+  await expect(page).toHaveURL(`/category/odyag?color=${coyote.id}`);
+  await expect(cards).toHaveCount(expected.length);
+  const links = await cards.locator('.card__name a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(links).toEqual(expected.map((p) => `${productPath(p)}?color=${coyote.id}`));
 });
 
 test('the colour filter shows camouflage patterns as swatches and lets a shopper choose them', async ({
