@@ -25,6 +25,10 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
 import { sessionsService } from './modules/accounts/sessions.service.ts';
 import { tokenSigner } from './modules/accounts/tokens.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import type { AdminDeps } from './modules/admin/admin-deps.ts';
+import { auditRepository } from './modules/admin/audit.repository.ts';
+import { auditLog } from './modules/admin/audit.ts';
 import { captchaKey } from './modules/captcha/altcha.ts';
 import { captchaRepository } from './modules/captcha/captcha.repository.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -236,6 +240,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  const admin: AdminDeps = {
+    database,
+    audit: auditLog(auditRepository(database)),
+    staffEmail: async (userId) => (await accountsRepo.byId(userId))?.email,
+  };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.ping));
@@ -249,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(deliveryRoutes(delivery));
       await api.register(ordersRoutes(orders, limits));
       await api.register(paymentsRoutes(payments, limits));
+      await api.register(adminRoutes(admin), { prefix: '/admin' });
       api.get('/docs', { schema: { hide: true } }, async () => finishApiDocument(app.swagger()));
     },
     { prefix: '/api' },

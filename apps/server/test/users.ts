@@ -86,3 +86,16 @@ export async function grantStaff(database: Database, id: number): Promise<void> 
 export async function setActive(database: Database, id: number, active: boolean): Promise<void> {
   await database.db.execute(sql`update users set is_active = ${active} where id = ${id}`);
 }
+
+/** A member of staff (superuser or not) made through the database and signed in through the API. */
+export async function staffUser(
+  app: FastifyInstance,
+  database: Database,
+  role: { superuser: boolean } = { superuser: false },
+): Promise<TestUser> {
+  const made = await signUp(app, { first_name: role.superuser ? 'Адміністратор' : 'Менеджер' });
+  await database.db.execute(
+    sql`update users set is_staff = true, is_superuser = ${role.superuser} where id = ${made.id}`,
+  );
+  return { ...made, ...(await signIn(app, made.email, made.password)) };
+}

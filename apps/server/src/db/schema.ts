@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -194,6 +195,8 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the account was deleted on request: the row stays (orders point at it), emptied.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -293,8 +296,14 @@ export const feedbackMessages = pgTable(
     message: text('message').notNull(),
     language: text('language', { enum: languages }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Marked by staff in the back office's inbox.
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [oneOf('feedback_messages_language_check', t.language, languages)],
+  (t) => [
+    oneOf('feedback_messages_language_check', t.language, languages),
+    index('feedback_messages_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 /** Solved captcha challenges, kept until they expire so each is accepted once. */
@@ -330,6 +339,8 @@ export const orders = pgTable(
     comment: text('comment').notNull().default(''),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     language: text('language', { enum: languages }).notNull(),
+    // Why a manager cancelled the order; the customer's mail says it.
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -445,6 +456,7 @@ export const outboxMailKinds = [
   'order_placed_shop',
   'payment_received',
   'payment_received_shop',
+  'order_status_changed',
 ] as const;
 
 /**
@@ -523,4 +535,70 @@ export const carrierWarehouses = pgTable(
     index('carrier_warehouses_city_idx').on(t.cityRef, t.number),
     index('carrier_warehouses_synced_idx').on(t.syncedAt),
   ],
+);
+
+/** Staff's notes on an order, for each other; the customer never sees them. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Every change made in the back office: who, what, when, and the record before and after (null for a
+ * creation or a deletion). Written in the transaction of the change, so one is never without the other.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // As the actor was then: the log still says who when the account is gone.
+    actorEmail: text('actor_email').notNull(),
+    // `<entity>.<verb>`, e.g. `product.update`, `order.status`, `customer.block`.
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+  ],
+);
+
+/** Texts and images the shop's staff edit (the home page's banner, tiles and promo), one row per block. */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  content: jsonb('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each run of the carrier directory's sync: when, from where, what it brought, or why it failed. */
+export const carrierSyncRuns = pgTable(
+  'carrier_sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    // `schedule` (the daily job), `staff` (the back office's button) or `cli`.
+    trigger: text('trigger').notNull(),
+    // `api` (Nova Poshta) or `bundled` (the file shipped with the shop).
+    source: text('source').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cities: integer('cities'),
+    warehouses: integer('warehouses'),
+    error: text('error'),
+  },
+  (t) => [index('carrier_sync_runs_started_idx').on(t.startedAt.desc())],
 );

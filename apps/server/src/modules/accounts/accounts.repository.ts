@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
 
-export type UserRow = Omit<typeof users.$inferSelect, 'createdAt'>;
+export type UserRow = Omit<typeof users.$inferSelect, 'createdAt' | 'deletedAt'>;
 export type AccountStatus = Pick<UserRow, 'isActive' | 'isStaff' | 'isSuperuser'>;
 export type NewUser = Pick<
   typeof users.$inferInsert,

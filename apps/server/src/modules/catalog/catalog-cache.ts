@@ -10,6 +10,8 @@ export interface VersionedCache {
   /** A value derived from the whole catalogue (category tree, vocabulary), rebuilt after a change. */
   derived<T>(name: string, build: () => Promise<T>): Promise<T>;
   clear(): void;
+  /** This process wrote to the catalogue: the next read compares versions now, not within the interval. */
+  changed(): void;
 }
 
 export function versionedCache(
@@ -76,5 +78,8 @@ export function versionedCache(
       return remember(derivedValues, name, build);
     },
     clear,
+    changed() {
+      checkedAt = Number.NEGATIVE_INFINITY;
+    },
   };
 }

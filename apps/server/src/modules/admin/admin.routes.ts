@@ -1,0 +1,31 @@
+import { adminErrors, auditEntry, auditListQuery, listOf } from '@kram/contract/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminDeps } from './admin-deps.ts';
+import { requireStaff } from './staff.ts';
+
+/** What every back-office operation says of itself in /api/docs. */
+export const adminRoute = (area: string) => ({ tags: [`admin: ${area}`], security: [{ bearer: [] }] });
+
+/**
+ * The back office's API under /api/admin: staff only (requireStaff), every input checked against the
+ * contract, every change written to the audit log with the change itself. Each area registers its
+ * routes here.
+ */
+export const adminRoutes =
+  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    requireStaff(app, deps.staffEmail);
+
+    app.get(
+      '/audit/',
+      {
+        schema: {
+          ...adminRoute('audit'),
+          summary: 'The audit log: who changed what, when, before and after',
+          querystring: auditListQuery,
+          response: { 200: listOf(auditEntry), ...adminErrors },
+        },
+      },
+      async (request) => deps.audit.list(request.query),
+    );
+  };
