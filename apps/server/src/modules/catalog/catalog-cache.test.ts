@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { versionedCache } from './catalog-cache.ts';
+
+/** A cache over a version the test sets, on a clock the test moves. */
+function cacheUnderTest() {
+  let version = 1;
+  let clock = 0;
+  let reads = 0;
+  const cache = versionedCache(
+    async () => {
+      reads++;
+      return version;
+    },
+    { checkIntervalMs: 1000, now: () => clock },
+  );
+  let loads = 0;
+  const read = () => cache.memo('key', async () => `v${version} load ${++loads}`);
+  return {
+    cache,
+    read,
+    bump: () => version++,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    reads: () => reads,
+  };
+}
+
+describe('the catalogue cache', () => {
+  it('keeps a value while the version is checked at most once per interval', async () => {
+    const t = cacheUnderTest();
+    expect(await t.read()).toBe('v1 load 1');
+    t.bump();
+    t.advance(500);
+    expect(await t.read()).toBe('v1 load 1');
+    expect(t.reads()).toBe(1);
+  });
+
+  it('drops everything once the interval has passed and the version moved', async () => {
+    const t = cacheUnderTest();
+    await t.read();
+    t.bump();
+    t.advance(1000);
+    expect(await t.read()).toBe('v2 load 2');
+  });
+
+  it('after changed(), compares versions on the next read however recently it checked', async () => {
+    const t = cacheUnderTest();
+    await t.read();
+    t.bump();
+    t.cache.changed();
+    expect(await t.read()).toBe('v2 load 2');
+    expect(t.reads()).toBe(2);
+    // The next reads inside the interval trust the version just read.
+    expect(await t.read()).toBe('v2 load 2');
+    expect(t.reads()).toBe(2);
+  });
+});
