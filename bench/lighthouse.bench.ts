@@ -21,10 +21,10 @@ const routerCli = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
   'bin.cjs',
 );
-const compress = path.join(root, 'apps/storefront/scripts/compress-assets.ts');
+const compress = path.join(root, 'scripts/compress-assets.ts');
 
 console.log('Building the storefront (when stale) and the bare page…');
-await run(process.execPath, [path.join(root, 'apps/storefront/scripts/ensure-build.ts')]);
+await run(process.execPath, [path.join(root, 'scripts/ensure-build.ts'), 'storefront']);
 await run(process.execPath, [routerCli, 'build', bareDir], { cwd: bareDir });
 await run(process.execPath, [compress, path.join(bareDir, 'build/client')]);
 

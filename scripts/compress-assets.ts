@@ -1,10 +1,14 @@
 // Writes .gz and .br beside every built asset, so the server sends them precompressed.
+// `node scripts/compress-assets.ts <folder>`: the storefront's build/client, the back office's dist.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// Another build's client folder may be given (the Lighthouse bench's bare page).
-const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'build', 'client'));
+if (!process.argv[2]) {
+  console.error('Usage: node scripts/compress-assets.ts <folder of built files>');
+  process.exit(2);
+}
+const root = path.resolve(process.argv[2]);
 const compressible = /\.(js|css|json|svg|webmanifest|txt|xml|html)$/;
 
 function* files(dir: string): Generator<string> {
@@ -26,4 +30,4 @@ for (const file of files(root)) {
   );
   count += 1;
 }
-console.log(`compressed ${count} files in ${path.relative(process.cwd(), root)}`);
+console.log(`compressed ${count} files in ${path.relative(process.cwd(), root) || '.'}`);

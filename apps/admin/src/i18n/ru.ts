@@ -1,0 +1,23 @@
+import type { AppMessages } from './uk.ts';
+
+/** The back office's own texts in Russian: the keys of uk.ts. */
+export const ru: AppMessages = {
+  kram: {
+    title: 'kram — админ-панель',
+    language: {
+      label: 'Язык',
+      switch_to: 'Українська',
+      switch_to_hint: 'Открыть админ-панель на украинском',
+    },
+    auth: {
+      email_or_phone: 'Электронная почта или телефон',
+      no_access: 'У этой учётной записи нет доступа к админ-панели.',
+      signed_in_without_access:
+        'Вы вошли в магазин учётной записью без доступа к админ-панели. Войдите учётной записью сотрудника.',
+      incorrect_credentials: 'Неверная электронная почта, телефон или пароль.',
+      account_disabled: 'Эта учётная запись отключена.',
+      throttled: 'Слишком много попыток. Попробуйте снова через %{seconds} с.',
+    },
+  },
+  resources: {},
+};

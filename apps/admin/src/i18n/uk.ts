@@ -1,0 +1,29 @@
+/**
+ * The back office's own texts in Ukrainian; ru.ts has the same keys (a missing or extra one is a
+ * type error there). react-admin's own texts are in ra-uk.ts.
+ *
+ * A resource's name and field labels go under `resources.<name>`, as react-admin reads them:
+ * `resources: { products: { name: 'Товар |||| Товари', fields: { price: 'Ціна' } } }`.
+ */
+export const uk = {
+  kram: {
+    title: 'kram — адмін-панель',
+    language: {
+      label: 'Мова',
+      switch_to: 'Русский',
+      switch_to_hint: 'Відкрити адмін-панель російською',
+    },
+    auth: {
+      email_or_phone: 'Електронна пошта або телефон',
+      no_access: 'Цей обліковий запис не має доступу до адмін-панелі.',
+      signed_in_without_access:
+        'Ви увійшли в магазин обліковим записом без доступу до адмін-панелі. Увійдіть обліковим записом працівника.',
+      incorrect_credentials: 'Неправильна електронна пошта, телефон або пароль.',
+      account_disabled: 'Цей обліковий запис вимкнено.',
+      throttled: 'Забагато спроб. Спробуйте знову через %{seconds} с.',
+    },
+  },
+  resources: {},
+};
+
+export type AppMessages = typeof uk;

@@ -1,0 +1,29 @@
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Button, type ButtonProps } from '@mui/material';
+import { useLocation, useTranslate } from 'react-admin';
+import { languageFromPath, otherLanguage, pathInLanguage } from '../language.ts';
+
+/**
+ * A link to the same screen in the other language. The language lives in the address, so this is a
+ * full page load (react-admin's locale menu would change it in place only).
+ */
+export function LanguageSwitch({ color = 'inherit' }: { color?: ButtonProps['color'] }) {
+  const translate = useTranslate();
+  // The router has no basename of its own (react-admin's is in <Admin>): this is the whole address.
+  const location = useLocation();
+  const to = otherLanguage(languageFromPath(location.pathname));
+  return (
+    <Button
+      component="a"
+      href={pathInLanguage(location, to)}
+      hrefLang={to}
+      lang={to}
+      color={color}
+      startIcon={<TranslateIcon />}
+      title={translate('kram.language.switch_to_hint')}
+      data-testid="language-switch"
+    >
+      {translate('kram.language.switch_to')}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ResourceProps } from 'react-admin';
+import type { Permissions } from '../session.ts';
+
+/** What <Resource> takes, plus who may see it. */
+export interface ResourceDefinition
+  extends Pick<
+    ResourceProps,
+    'name' | 'list' | 'edit' | 'create' | 'show' | 'icon' | 'options' | 'recordRepresentation'
+  > {
+  /** Shown to superusers only (the server refuses the others with a 403 anyway). */
+  superuserOnly?: boolean;
+}
+
+/**
+ * The back office's resources, in menu order. To add one:
+ * 1. put its screens in `src/resources/<name>/` (`<name>-list.tsx`, `<name>-edit.tsx`, …), reading
+ *    and writing through the data provider (`/api/admin/<name>/`, see data-provider.ts);
+ * 2. add `{ name: '<name>', list: ProductList, edit: ProductEdit, icon: Inventory2Icon }` here;
+ * 3. name it and its fields in both languages: `resources.<name>` in src/i18n/uk.ts and ru.ts,
+ *    `{ name: 'Товар |||| Товари', fields: { price: 'Ціна' } }` (ru.ts must have the same keys).
+ * Edit and create forms that can meet the server's field errors use mutationMode="pessimistic",
+ * so the errors land under their inputs.
+ */
+export const resources: ResourceDefinition[] = [];
+
+export const visibleResources = (permissions: Permissions | undefined): ResourceDefinition[] =>
+  resources.filter((resource) => !resource.superuserOnly || permissions?.isSuperuser);

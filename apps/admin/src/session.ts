@@ -1,0 +1,66 @@
+/**
+ * The signed-in account in browser storage, under the storefront's keys (apps/storefront/app/lib/
+ * storage.ts and session.ts): a member of staff signed in on the shop is signed in here too, and
+ * signing out here signs out there.
+ */
+export const storageKeys = {
+  access: 'access',
+  refresh: 'refresh',
+  isStaff: 'is_staff',
+  isSuperuser: 'is_superuser',
+} as const;
+
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+function read(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage disabled (private mode): the session lasts as long as the page.
+  }
+}
+
+export const getAccessToken = (): string | null => read(storageKeys.access);
+export const getRefreshToken = (): string | null => read(storageKeys.refresh);
+
+export interface Permissions {
+  isStaff: boolean;
+  isSuperuser: boolean;
+}
+
+/** The flags the sign-in answered, stored as the strings 'true' / 'false' (spec section 3). */
+export function getPermissions(): Permissions {
+  return { isStaff: read(storageKeys.isStaff) === 'true', isSuperuser: read(storageKeys.isSuperuser) === 'true' };
+}
+
+export const hasBackOfficeAccess = (permissions: Permissions): boolean =>
+  permissions.isStaff || permissions.isSuperuser;
+
+export function saveSession(tokens: { access: string; refresh: string; is_staff: boolean; is_superuser: boolean }) {
+  write(storageKeys.refresh, tokens.refresh);
+  write(storageKeys.isStaff, tokens.is_staff ? 'true' : 'false');
+  write(storageKeys.isSuperuser, tokens.is_superuser ? 'true' : 'false');
+  write(storageKeys.access, tokens.access);
+}
+
+export function saveRefreshedTokens(tokens: { access: string; refresh?: string }) {
+  if (tokens.refresh) write(storageKeys.refresh, tokens.refresh);
+  write(storageKeys.access, tokens.access);
+}
+
+/** Signs out: the tokens and both flags go, as on the storefront's logout. */
+export function clearSession(): void {
+  write(storageKeys.refresh, null);
+  write(storageKeys.isStaff, null);
+  write(storageKeys.isSuperuser, null);
+  write(storageKeys.access, null);
+}

@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// An unexpected console.error fails the test (CONVENTIONS.md).
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});

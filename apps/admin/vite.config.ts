@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // The server mounts the built files at /admin/assets/; the pages themselves live at /uk/admin/ and /ru/admin/.
+  base: '/admin/',
+  plugins: [react()],
+  resolve: {
+    // react-admin needs React Router 7 while the storefront uses 8, so npm nests the 7 (and a copy of
+    // ra-core beside each ra-* package that needs one). One copy of each in the bundle: two copies of
+    // ra-core or of the router would mean two contexts that do not see each other.
+    dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'ra-core'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Vite would inline a small module-preload helper as an inline script; the back office's CSP allows none.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries change less often than the back office's own code: a release of ours leaves
+          // them cached.
+          groups: [{ name: 'vendor', test: /node_modules/ }],
+        },
+      },
+    },
+    // react-admin with MUI, React and the router is some 800 kB before gzip (about 270 kB after); the
+    // sign-in page needs nearly all of it.
+    chunkSizeWarningLimit: 1000,
+  },
+});

@@ -1,0 +1,66 @@
+// Builds the storefront and the back office when a build is missing or older than its sources, so
+// `npm start` on a fresh clone serves both. A build that is up to date costs one directory walk.
+// `node scripts/ensure-build.ts [storefront] [admin]`: both when none is named.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '..');
+const contract = path.join(root, 'packages', 'contract', 'src');
+
+interface Built {
+  /** What the console calls it. */
+  title: string;
+  workspace: string;
+  /** A file the build writes last-ish: its time is the build's. */
+  built: string;
+  sources: string[];
+}
+
+const storefront = path.join(root, 'apps', 'storefront');
+const admin = path.join(root, 'apps', 'admin');
+const apps: Record<string, Built> = {
+  storefront: {
+    title: 'the storefront',
+    workspace: '@kram/storefront',
+    built: path.join(storefront, 'build', 'server', 'index.js'),
+    sources: ['app', 'public', 'server', 'vite.config.ts', 'react-router.config.ts', 'package.json']
+      .map((entry) => path.join(storefront, entry))
+      .concat(contract),
+  },
+  admin: {
+    title: 'the back office',
+    workspace: '@kram/admin',
+    built: path.join(admin, 'dist', 'index.html'),
+    sources: ['src', 'index.html', 'vite.config.ts', 'package.json']
+      .map((entry) => path.join(admin, entry))
+      .concat(contract),
+  },
+};
+
+function newest(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const name of fs.readdirSync(entry)) latest = Math.max(latest, newest(path.join(entry, name)));
+  return latest;
+}
+
+const names = process.argv.slice(2);
+for (const name of names) {
+  if (!(name in apps)) {
+    console.error(`Unknown app "${name}": one of ${Object.keys(apps).join(', ')}`);
+    process.exit(2);
+  }
+}
+
+for (const name of names.length ? names : Object.keys(apps)) {
+  const app = apps[name] as Built;
+  const builtAt = fs.existsSync(app.built) ? fs.statSync(app.built).mtimeMs : 0;
+  if (builtAt >= Math.max(...app.sources.map(newest))) continue;
+  const title = app.title.charAt(0).toUpperCase() + app.title.slice(1);
+  console.log(builtAt ? `${title} changed since its last build: building it…` : `Building ${app.title}…`);
+  const result = spawnSync('npm', ['run', 'build', '--workspace', app.workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
