@@ -62,6 +62,7 @@ import { wishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { wishlistService } from './modules/wishlist/wishlist.service.ts';
 import { finishApiDocument } from './openapi.ts';
+import { type AdminAppOptions, registerAdminApp } from './plugins/admin-app.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, maxPathSegment, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -85,8 +86,11 @@ export interface AppOptions {
   accountCacheMs?: number;
   /** false: no log. A stream: the log's lines go there instead of standard output (tests read them). */
   logger?: boolean | DestinationStream;
-  /** Serve the storefront (React Router SSR) for every path outside /api and /media. Off unless asked. */
-  storefront?: boolean | StorefrontOptions;
+  /**
+   * Serve the pages: the storefront (React Router SSR) for every path outside /api and /media, and the
+   * back office at /uk/admin/ and /ru/admin/. Off unless asked.
+   */
+  storefront?: boolean | (StorefrontOptions & AdminAppOptions);
   /** How long a request may take to arrive whole, headers and body, in ms (default 30 s); then 408. */
   requestTimeoutMs?: number;
 }
@@ -275,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (card.sandboxSigningKey) await app.register(sandboxRoutes(payments, card.sandboxSigningKey));
 
+  if (options.storefront) await registerAdminApp(app, typeof options.storefront === 'object' ? options.storefront : {});
   // Last: the storefront answers every path the API and the media did not claim.
   if (options.storefront) {
     renderPage = await registerStorefront(app, {
