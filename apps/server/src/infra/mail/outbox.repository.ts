@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { mailOutbox, type outboxMailKinds } from '../../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
@@ -42,6 +42,12 @@ export function outboxRepository(database: Database) {
         .onConflictDoNothing({ target: mailOutbox.dedupeKey })
         .returning({ id: mailOutbox.id });
       return inserted.length;
+    },
+
+    /** Drops every mail of these orders, sent or not: they hold the buyer's name and address. */
+    async forgetOrders(orderIds: readonly string[], executor: Executor = db): Promise<void> {
+      if (orderIds.length === 0) return;
+      await executor.delete(mailOutbox).where(inArray(mailOutbox.orderId, [...orderIds]));
     },
 
     /**

@@ -114,6 +114,38 @@ export function accountsRepository(database: Database) {
       });
     },
 
+    /** Blocks (false) or unblocks (true) an account; a blocked one cannot sign in. */
+    async setActive(id: number, isActive: boolean, tx: Executor = db): Promise<void> {
+      await tx.update(users).set({ isActive }).where(eq(users.id, id));
+    },
+
+    async setStaffFlags(id: number, flags: Pick<UserRow, 'isStaff' | 'isSuperuser'>, tx: Executor = db): Promise<void> {
+      await tx.update(users).set(flags).where(eq(users.id, id));
+    },
+
+    /**
+     * Empties an account deleted on its owner's request. The row stays, since orders keep pointing at
+     * it: names go, the e-mail becomes `placeholderEmail` (unique, undeliverable), the telephone goes,
+     * and the password hash becomes one no password matches; reset links die with it.
+     */
+    async erase(id: number, placeholderEmail: string, unusableHash: string, tx: Executor = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({
+          firstName: '',
+          lastName: '',
+          email: placeholderEmail,
+          telephone: null,
+          passwordHash: unusableHash,
+          isActive: false,
+          isStaff: false,
+          isSuperuser: false,
+          deletedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    },
+
     async promoteToAdmin(id: number, tx: Executor = db): Promise<void> {
       await tx.update(users).set({ isStaff: true, isSuperuser: true, isActive: true }).where(eq(users.id, id));
     },

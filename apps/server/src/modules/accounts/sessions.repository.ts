@@ -97,6 +97,11 @@ export function sessionsRepository(database: Database) {
       await revoke(tx, eq(refreshTokenFamilies.userId, userId));
     },
 
+    /** Forgets every sign-in of the user, tokens and all: an account deleted on request keeps none. */
+    async removeAll(userId: number, tx: Executor = db): Promise<void> {
+      await tx.delete(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, userId));
+    },
+
     /** Drops the user's expired tokens and the families left empty: expired tokens fail on their own. */
     async prune(userId: number, now: Date): Promise<void> {
       const families = db

@@ -1,6 +1,8 @@
 import { adminErrors, auditEntry, auditListQuery, listOf } from '@kram/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCustomersRoutes } from './admin-customers.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import { adminStaffRoutes } from './admin-staff.routes.ts';
 import { requireStaff } from './staff.ts';
 
 /** What every back-office operation says of itself in /api/docs. */
@@ -15,6 +17,8 @@ export const adminRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
     requireStaff(app, deps.staffEmail);
+    await app.register(adminCustomersRoutes(deps));
+    await app.register(adminStaffRoutes(deps));
 
     app.get(
       '/audit/',

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
 
@@ -34,6 +34,11 @@ export function wishlistRepository(database: Database) {
       await db
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+    },
+
+    /** Empties the user's wishlist (an account deleted on request). */
+    async clear(userId: number, tx: Executor = db): Promise<void> {
+      await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
     },
   };
 }
