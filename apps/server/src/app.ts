@@ -248,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     audit: auditLog(auditRepository(database)),
     staffEmail: async (userId) => (await accountsRepo.byId(userId))?.email,
+    catalog,
     accountVerifier,
   };
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
 import type { AuditLog } from './audit.ts';
 import type { StaffEmailLookup } from './staff.ts';
@@ -8,6 +9,7 @@ export interface AdminDeps {
   database: Database;
   audit: AuditLog;
   staffEmail: StaffEmailLookup;
+  catalog: CatalogService;
   /** The bearer-token checks' cache: a change to an account (block, delete, staff flags) empties it for that account. */
   accountVerifier: SessionInvalidation;
 }

@@ -1,7 +1,10 @@
 import { adminErrors, auditEntry, auditListQuery, listOf } from '@kram/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCategoriesRoutes } from './admin-categories.routes.ts';
 import { adminCustomersRoutes } from './admin-customers.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import { adminInboxRoutes } from './admin-inbox.routes.ts';
+import { adminSizesRoutes } from './admin-sizes.routes.ts';
 import { adminStaffRoutes } from './admin-staff.routes.ts';
 import { requireStaff } from './staff.ts';
 
@@ -19,6 +22,9 @@ export const adminRoutes =
     requireStaff(app, deps.staffEmail);
     await app.register(adminCustomersRoutes(deps));
     await app.register(adminStaffRoutes(deps));
+    await app.register(adminCategoriesRoutes(deps));
+    await app.register(adminSizesRoutes(deps));
+    await app.register(adminInboxRoutes(deps));
 
     app.get(
       '/audit/',

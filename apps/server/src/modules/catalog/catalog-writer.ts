@@ -54,6 +54,39 @@ export function catalogWriter(database: Database) {
       });
     },
 
+    /**
+     * Renames or moves a category: its depth and path, and those of every category under it, follow
+     * its parent and slug. The caller checks the tree's rules first; the depth check of the table
+     * stops a move that would still break them.
+     */
+    updateCategory(
+      id: number,
+      changes: Partial<Pick<CategoryInsert, 'parentId' | 'slug' | 'name' | 'nameRu' | 'position'>>,
+      executor?: Executor,
+    ): Promise<void> {
+      return run(executor, async (e) => {
+        await repo.updateCategory(e, id, changes);
+        const pathChanges = changes.parentId !== undefined || changes.slug !== undefined;
+        if (pathChanges) await repo.rebuildPaths(e, id, maxCategoryDepth);
+      });
+    },
+
+    /** The categories `ids` take positions 0, 1, 2… in that order. */
+    orderCategories: (ids: readonly number[], executor?: Executor) =>
+      run(executor, (e) => repo.setCategoryPositions(e, ids)),
+
+    /** Removes a category that holds no products and no subcategories (the table refuses otherwise). */
+    deleteCategory: (id: number, executor?: Executor) => run(executor, (e) => repo.deleteCategory(e, id)),
+
+    createSize: (row: { name: string; position: number }, executor?: Executor) =>
+      run(executor, (e) => repo.insertSize(e, row)),
+
+    updateSize: (id: number, changes: { name?: string; position?: number }, executor?: Executor) =>
+      run(executor, (e) => repo.updateSize(e, id, changes)),
+
+    /** Removes a size no product is offered in (the table refuses otherwise). */
+    deleteSize: (id: number, executor?: Executor) => run(executor, (e) => repo.deleteSize(e, id)),
+
     upsertSizes: (rows: { name: string; position: number }[], executor?: Executor) =>
       run(executor, (e) => repo.upsertSizes(e, rows)),
 

@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   categories,
@@ -56,6 +56,70 @@ export const catalogWritesRepository = {
       .from(categories)
       .where(sql`${categories.id} = ${id}`);
     return row;
+  },
+
+  async updateCategory(executor: Executor, id: number, changes: Partial<CategoryInsert>): Promise<void> {
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(set).length === 0) return;
+    await executor.update(categories).set(set).where(eq(categories.id, id));
+  },
+
+  /**
+   * Depth and path of a category and everything under it, from its parent down. The walk stops one
+   * level past the deepest allowed, and a walk that meets a category twice (a loop) or goes too deep
+   * is refused, so a move the caller failed to check cannot leave the tree broken.
+   */
+  async rebuildPaths(executor: Executor, id: number, maxDepth: number): Promise<void> {
+    const [walk] = (
+      (await executor.execute(sql`
+      with recursive tree (id, depth, path) as (
+        select c.id, coalesce(p.depth + 1, 1), coalesce(p.path || '/', '') || c.slug
+        from categories c left join categories p on p.id = c.parent_id
+        where c.id = ${id}
+        union all
+        select c.id, t.depth + 1, t.path || '/' || c.slug
+        from categories c join tree t on c.parent_id = t.id
+        where t.depth <= ${maxDepth}
+      ),
+      -- Runs whether or not the select below reads it, as every data-modifying WITH does.
+      moved as (
+        update categories c set depth = tree.depth, path = tree.path from tree
+        where c.id = tree.id and tree.depth <= ${maxDepth}
+      )
+      select count(*)::int as visited, count(distinct id)::int as categories, max(depth)::int as deepest
+      from tree`)) as unknown as { rows: { visited: number; categories: number; deepest: number }[] }
+    ).rows;
+    if (!walk || walk.visited !== walk.categories || walk.deepest > maxDepth) {
+      throw new Error(`category ${id} cannot sit there: a loop, or more than ${maxDepth} levels`);
+    }
+  },
+
+  async setCategoryPositions(executor: Executor, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await executor.execute(sql`
+      update categories c set position = o.n - 1
+      from unnest(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]) with ordinality as o(id, n)
+      where c.id = o.id`);
+  },
+
+  async deleteCategory(executor: Executor, id: number): Promise<void> {
+    await executor.delete(categories).where(eq(categories.id, id));
+  },
+
+  async insertSize(executor: Executor, row: { name: string; position: number }): Promise<number> {
+    const [inserted] = await executor.insert(sizes).values(row).returning({ id: sizes.id });
+    if (!inserted) throw new Error(`size ${row.name} was not written`);
+    return inserted.id;
+  },
+
+  async updateSize(executor: Executor, id: number, changes: { name?: string; position?: number }): Promise<void> {
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(set).length === 0) return;
+    await executor.update(sizes).set(set).where(eq(sizes.id, id));
+  },
+
+  async deleteSize(executor: Executor, id: number): Promise<void> {
+    await executor.delete(sizes).where(eq(sizes.id, id));
   },
 
   /** Sizes by name, written when missing; answers every name's id. */

@@ -1,0 +1,75 @@
+import { adminErrors, adminRecordErrors, idParams, listOf } from '@kram/contract/admin';
+import {
+  adminFeedback,
+  adminFeedbackHandled,
+  adminFeedbackListQuery,
+  adminRating,
+  adminRatingListQuery,
+} from '@kram/contract/admin-inbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from './admin.routes.ts';
+import type { AdminDeps } from './admin-deps.ts';
+import { adminInboxRepository } from './admin-inbox.repository.ts';
+import { adminInboxService } from './admin-inbox.service.ts';
+import { staffMember } from './staff.ts';
+
+/** The contact form's messages (read, mark handled) and the shoppers' ratings (read only). */
+export const adminInboxRoutes =
+  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const inbox = adminInboxService(adminInboxRepository(deps.database), deps.audit);
+    const feedbackArea = adminRoute('feedback');
+
+    app.get(
+      '/feedback/',
+      {
+        schema: {
+          ...feedbackArea,
+          summary: 'Contact-form messages: those nobody has handled first, unless sorted',
+          querystring: adminFeedbackListQuery,
+          response: { 200: listOf(adminFeedback), ...adminErrors },
+        },
+      },
+      async (request) => inbox.feedbackList(request.query),
+    );
+
+    app.get(
+      '/feedback/:id/',
+      {
+        schema: {
+          ...feedbackArea,
+          summary: 'One contact-form message',
+          params: idParams,
+          response: { 200: adminFeedback, ...adminRecordErrors },
+        },
+      },
+      async (request) => inbox.feedback(request.params.id),
+    );
+
+    app.post(
+      '/feedback/:id/handled/',
+      {
+        schema: {
+          ...feedbackArea,
+          summary: 'Marks a message handled (by whoever calls, now) or not handled',
+          params: idParams,
+          body: adminFeedbackHandled,
+          response: { 200: adminFeedback, ...adminRecordErrors },
+        },
+      },
+      async (request) => inbox.setHandled(staffMember(request), request.params.id, request.body.handled),
+    );
+
+    app.get(
+      '/ratings/',
+      {
+        schema: {
+          ...adminRoute('ratings'),
+          summary: 'Shoppers’ ratings of products, last changed first unless sorted',
+          querystring: adminRatingListQuery,
+          response: { 200: listOf(adminRating), ...adminErrors },
+        },
+      },
+      async (request) => inbox.ratings(request.query),
+    );
+  };

@@ -1,0 +1,95 @@
+import type {
+  AdminFeedback,
+  AdminFeedbackListQuery,
+  AdminRating,
+  AdminRatingListQuery,
+} from '@kram/contract/admin-inbox';
+import { NotFound } from '../../lib/domain-errors.ts';
+import type { AdminInboxRepository, FeedbackRecord, RatingRecord } from './admin-inbox.repository.ts';
+import type { AuditLog } from './audit.ts';
+import type { StaffMember } from './staff.ts';
+
+const notFound = () => new NotFound('No Feedback matches the given query.');
+
+const toFeedback = (row: FeedbackRecord): AdminFeedback => ({
+  id: row.id,
+  name: row.name,
+  phone_number: row.phoneNumber,
+  email: row.email,
+  message: row.message,
+  language: row.language,
+  created_at: row.createdAt.toISOString(),
+  handled: row.handledAt !== null,
+  handled_at: row.handledAt?.toISOString() ?? null,
+  handled_by: row.handledBy,
+  handled_by_email: row.handledByEmail,
+});
+
+/**
+ * What the audit log keeps of a message: whether and by whom it was handled. The sender's details
+ * and words stay in the inbox, not copied into the log.
+ */
+const audited = (row: FeedbackRecord) => ({
+  id: row.id,
+  handled_at: row.handledAt?.toISOString() ?? null,
+  handled_by: row.handledBy,
+});
+
+const toRating = (row: RatingRecord): AdminRating => ({
+  id: `${row.productId}-${row.userId}`,
+  product_id: row.productId,
+  product_name: row.productName,
+  product_slug: row.productSlug,
+  user_id: row.userId,
+  user_email: row.userEmail,
+  rating: row.rating,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** The contact form's inbox (read, mark handled) and the shoppers' ratings (read only). */
+export function adminInboxService(repo: AdminInboxRepository, audit: AuditLog) {
+  return {
+    async feedbackList(query: AdminFeedbackListQuery): Promise<{ count: number; results: AdminFeedback[] }> {
+      const { count, rows } = await repo.feedback(query);
+      return { count, results: rows.map(toFeedback) };
+    },
+
+    async feedback(id: number): Promise<AdminFeedback> {
+      const row = await repo.feedbackById(id);
+      if (!row) throw notFound();
+      return toFeedback(row);
+    },
+
+    /**
+     * Marks a message handled by `actor` now, or not handled. Marking it as it already is changes
+     * nothing: the first member of staff to handle it stays its handler.
+     */
+    setHandled(actor: StaffMember, id: number, handled: boolean): Promise<AdminFeedback> {
+      return repo.transaction(async (tx) => {
+        if (!(await repo.lockFeedback(tx, id))) throw notFound();
+        const before = await repo.feedbackById(id, tx);
+        if (!before) throw notFound();
+        if ((before.handledAt !== null) === handled) return toFeedback(before);
+        await repo.setHandled(tx, id, handled ? actor.id : null);
+        const after = await repo.feedbackById(id, tx);
+        if (!after) throw new Error(`feedback ${id} vanished inside its own transaction`);
+        await audit.record(tx, actor, {
+          action: handled ? 'feedback.handle' : 'feedback.reopen',
+          entity: 'feedback',
+          entityId: id,
+          before: audited(before),
+          after: audited(after),
+        });
+        return toFeedback(after);
+      });
+    },
+
+    async ratings(query: AdminRatingListQuery): Promise<{ count: number; results: AdminRating[] }> {
+      const { count, rows } = await repo.ratings(query);
+      return { count, results: rows.map(toRating) };
+    },
+  };
+}
+
+export type AdminInboxService = ReturnType<typeof adminInboxService>;
