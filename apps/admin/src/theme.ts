@@ -19,6 +19,7 @@ export const theme: RaThemeOptions = {
       styleOverrides: {
         root: {
           backgroundImage: `radial-gradient(circle at 50% 14em, #6b7433 0%, ${darkOlive} 60%, ${darkOlive} 100%)`,
+          '& .RaLogin-icon': { backgroundColor: olive },
         },
       },
     },

@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, TitlePortal } from 'react-admin';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -12,6 +13,10 @@ function KramAppBar() {
         </>
       }
     >
+      {/* The shop's name, then the screen's title (the portal each page writes its title into). */}
+      <Typography component="span" variant="h6" sx={{ mr: 2, fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
+        kram
+      </Typography>
       <TitlePortal />
     </AppBar>
   );
