@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, queryFlag, queryInt, queryText } from './admin.ts';
+import { listQuery, maxPageSize, queryFlag, queryInt, queryText } from './admin.ts';
 import { optionalQuery } from './common.ts';
 import { languages } from './languages.ts';
 import { ratingScale } from './ratings.ts';
@@ -36,6 +36,24 @@ export const adminFeedbackHandled = z
   .strictObject({ handled: z.boolean({ error: 'Must be a valid boolean.' }) })
   .meta({ id: 'AdminFeedbackHandled' });
 export type AdminFeedbackHandled = z.infer<typeof adminFeedbackHandled>;
+
+/** Several messages marked at once; the answer names those that exist (each marked as asked). */
+export const adminFeedbackBulk = z
+  .strictObject({
+    ids: z
+      .array(
+        z
+          .number({ error: 'A valid integer is required.' })
+          .int()
+          .min(1)
+          .max(2 ** 31 - 1),
+      )
+      .min(1)
+      .max(maxPageSize),
+    data: adminFeedbackHandled,
+  })
+  .meta({ id: 'AdminFeedbackBulk' });
+export type AdminFeedbackBulk = z.infer<typeof adminFeedbackBulk>;
 
 export const adminRating = z
   .object({

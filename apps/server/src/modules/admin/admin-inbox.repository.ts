@@ -114,21 +114,29 @@ export function adminInboxRepository(database: Database) {
       return row;
     },
 
-    /** Holds the message until the transaction ends, so two members of staff marking it do it one after the other. */
-    async lockFeedback(tx: Executor, id: number): Promise<boolean> {
-      const [row] = await tx
+    /** Holds the messages until the transaction ends, so two members of staff marking one do it one after the other. */
+    async lockFeedback(tx: Executor, ids: readonly number[]): Promise<void> {
+      await tx
         .select({ id: feedbackMessages.id })
         .from(feedbackMessages)
-        .where(eq(feedbackMessages.id, id))
+        .where(inArray(feedbackMessages.id, [...ids]))
+        .orderBy(asc(feedbackMessages.id))
         .for('update');
-      return row !== undefined;
     },
 
-    async setHandled(tx: Executor, id: number, by: number | null): Promise<void> {
+    /** The messages among `ids` that exist, by id. */
+    feedbackByIds(ids: readonly number[], executor: Executor = db): Promise<FeedbackRecord[]> {
+      return feedbackSelect(executor)
+        .where(inArray(feedbackMessages.id, [...ids]))
+        .orderBy(asc(feedbackMessages.id));
+    },
+
+    async setHandled(tx: Executor, ids: readonly number[], by: number | null): Promise<void> {
+      if (ids.length === 0) return;
       await tx
         .update(feedbackMessages)
         .set({ handledAt: by === null ? null : sql`now()`, handledBy: by })
-        .where(eq(feedbackMessages.id, id));
+        .where(inArray(feedbackMessages.id, [...ids]));
     },
 
     async ratings(query: AdminRatingListQuery): Promise<{ count: number; rows: RatingRecord[] }> {

@@ -1,6 +1,7 @@
-import { adminErrors, adminRecordErrors, idParams, listOf } from '@kram/contract/admin';
+import { adminErrors, adminRecordErrors, bulkResult, idParams, listOf } from '@kram/contract/admin';
 import {
   adminFeedback,
+  adminFeedbackBulk,
   adminFeedbackHandled,
   adminFeedbackListQuery,
   adminRating,
@@ -58,6 +59,19 @@ export const adminInboxRoutes =
         },
       },
       async (request) => inbox.setHandled(staffMember(request), request.params.id, request.body.handled),
+    );
+
+    app.post(
+      '/feedback/bulk/',
+      {
+        schema: {
+          ...feedbackArea,
+          summary: 'Marks several messages handled or not handled at once',
+          body: adminFeedbackBulk,
+          response: { 200: bulkResult, ...adminErrors },
+        },
+      },
+      async (request) => inbox.setHandledMany(staffMember(request), request.body.ids, request.body.data.handled),
     );
 
     app.get(

@@ -49,6 +49,33 @@ const toRating = (row: RatingRecord): AdminRating => ({
 
 /** The contact form's inbox (read, mark handled) and the shoppers' ratings (read only). */
 export function adminInboxService(repo: AdminInboxRepository, audit: AuditLog) {
+  /** Marks the messages among `ids` that exist, each one whose state changes logged on its own. */
+  function mark(actor: StaffMember, ids: readonly number[], handled: boolean): Promise<AdminFeedback[]> {
+    return repo.transaction(async (tx) => {
+      await repo.lockFeedback(tx, ids);
+      const before = await repo.feedbackByIds(ids, tx);
+      const changing = before.filter((row) => (row.handledAt !== null) !== handled);
+      await repo.setHandled(
+        tx,
+        changing.map((row) => row.id),
+        handled ? actor.id : null,
+      );
+      const after = await repo.feedbackByIds(ids, tx);
+      for (const row of changing) {
+        const now = after.find((a) => a.id === row.id);
+        if (!now) throw new Error(`feedback ${row.id} vanished inside its own transaction`);
+        await audit.record(tx, actor, {
+          action: handled ? 'feedback.handle' : 'feedback.reopen',
+          entity: 'feedback',
+          entityId: row.id,
+          before: audited(row),
+          after: audited(now),
+        });
+      }
+      return after.map(toFeedback);
+    });
+  }
+
   return {
     async feedbackList(query: AdminFeedbackListQuery): Promise<{ count: number; results: AdminFeedback[] }> {
       const { count, rows } = await repo.feedback(query);
@@ -65,24 +92,15 @@ export function adminInboxService(repo: AdminInboxRepository, audit: AuditLog) {
      * Marks a message handled by `actor` now, or not handled. Marking it as it already is changes
      * nothing: the first member of staff to handle it stays its handler.
      */
-    setHandled(actor: StaffMember, id: number, handled: boolean): Promise<AdminFeedback> {
-      return repo.transaction(async (tx) => {
-        if (!(await repo.lockFeedback(tx, id))) throw notFound();
-        const before = await repo.feedbackById(id, tx);
-        if (!before) throw notFound();
-        if ((before.handledAt !== null) === handled) return toFeedback(before);
-        await repo.setHandled(tx, id, handled ? actor.id : null);
-        const after = await repo.feedbackById(id, tx);
-        if (!after) throw new Error(`feedback ${id} vanished inside its own transaction`);
-        await audit.record(tx, actor, {
-          action: handled ? 'feedback.handle' : 'feedback.reopen',
-          entity: 'feedback',
-          entityId: id,
-          before: audited(before),
-          after: audited(after),
-        });
-        return toFeedback(after);
-      });
+    async setHandled(actor: StaffMember, id: number, handled: boolean): Promise<AdminFeedback> {
+      const [marked] = await mark(actor, [id], handled);
+      if (!marked) throw notFound();
+      return marked;
+    },
+
+    /** The same for several messages at once; answers the ids of those that exist. */
+    async setHandledMany(actor: StaffMember, ids: readonly number[], handled: boolean): Promise<{ ids: number[] }> {
+      return { ids: (await mark(actor, ids, handled)).map((m) => m.id) };
     },
 
     async ratings(query: AdminRatingListQuery): Promise<{ count: number; results: AdminRating[] }> {

@@ -123,6 +123,31 @@ describe.each(backends)('the inbox and the ratings in the back office on %s', (b
       expect(missing.statusCode).toBe(404);
       expect((await feedback(`id=${ids.old}`)).results[0]?.handled).toBe(false);
     });
+
+    it('marks several messages at once, answering those that exist, logging each one that changed', async () => {
+      await ok(`/api/admin/feedback/${ids.middle}/handled/`, { handled: true }, other);
+      const many = [ids.old, ids.middle, 999999] as number[];
+      const answer = await ok<{ ids: number[] }>('/api/admin/feedback/bulk/', { ids: many, data: { handled: true } });
+      expect(answer).toEqual({ ids: [ids.old, ids.middle] });
+      const page = await feedback(`id=${ids.old}&id=${ids.middle}`);
+      expect(page.results.map((m) => [m.id, m.handled_by])).toEqual([
+        [ids.middle, other.id],
+        [ids.old, staff.id],
+      ]);
+      expect((await auditOf(ids.old as number)).map((e) => e.action)).toEqual(['feedback.handle']);
+      expect((await auditOf(ids.middle as number)).map((e) => e.action)).toEqual(['feedback.handle']);
+
+      await ok('/api/admin/feedback/bulk/', { ids: many, data: { handled: false } });
+      expect((await feedback('handled=true')).count).toBe(0);
+      expect((await auditOf(ids.middle as number)).map((e) => e.action)).toEqual([
+        'feedback.reopen',
+        'feedback.handle',
+      ]);
+      for (const body of [{ ids: [], data: { handled: true } }, { ids: [1], data: {} }, { ids: [1] }]) {
+        const res = await call(staff, 'POST', '/api/admin/feedback/bulk/', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      }
+    });
   });
 
   describe('ratings', () => {
