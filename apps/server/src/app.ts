@@ -43,6 +43,7 @@ import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { feedbackService } from './modules/feedback/feedback.service.ts';
 import { orderEvents } from './modules/orders/order-events.ts';
+import { orderManagement } from './modules/orders/order-management.ts';
 import { subscribeOrderNotifications } from './modules/orders/order-notifications.ts';
 import { ordersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -244,12 +245,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  const audit = auditLog(auditRepository(database));
   const admin: AdminDeps = {
     database,
-    audit: auditLog(auditRepository(database)),
+    audit,
     staffEmail: async (userId) => (await accountsRepo.byId(userId))?.email,
     catalog,
     accountVerifier,
+    orders: orderManagement({
+      repo: ordersRepository(database),
+      events: orders.events,
+      audit,
+      invoices: paymentsRepository(database),
+    }),
   };
 
   await app.register(

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { OrderManagement } from '../orders/order-management.ts';
 import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
 import type { AuditLog } from './audit.ts';
 import type { StaffEmailLookup } from './staff.ts';
@@ -12,4 +13,6 @@ export interface AdminDeps {
   catalog: CatalogService;
   /** The bearer-token checks' cache: a change to an account (block, delete, staff flags) empties it for that account. */
   accountVerifier: SessionInvalidation;
+  /** The manager's changes to orders (status, lines, notes), with their mails and audit entries. */
+  orders: OrderManagement;
 }

@@ -4,6 +4,7 @@ import { adminCategoriesRoutes } from './admin-categories.routes.ts';
 import { adminCustomersRoutes } from './admin-customers.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
+import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminSizesRoutes } from './admin-sizes.routes.ts';
 import { adminStaffRoutes } from './admin-staff.routes.ts';
 import { requireStaff } from './staff.ts';
@@ -25,6 +26,7 @@ export const adminRoutes =
     await app.register(adminCategoriesRoutes(deps));
     await app.register(adminSizesRoutes(deps));
     await app.register(adminInboxRoutes(deps));
+    await app.register(adminOrdersRoutes(deps));
 
     app.get(
       '/audit/',

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@kram/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRecord } from './orders.repository.ts';
@@ -8,6 +9,13 @@ export interface OrderEventMap {
   placed: { order: OrderRecord; paymentUrl?: string };
   /** The card payment for an order arrived and the order is paid. */
   paymentReceived: { order: OrderRecord };
+  /**
+   * A manager moved the order to another status (`order.status` is the new one); `change` names this
+   * change alone, so its mail is written once.
+   */
+  statusChanged: { order: OrderRecord; from: OrderStatus; reason?: string; change: string };
+  /** A manager changed a line's price or removed a line before confirmation: the amount is new. */
+  linesChanged: { order: OrderRecord; previousAmount: string; change: string };
 }
 
 export type OrderEventName = keyof OrderEventMap;
@@ -32,8 +40,18 @@ export interface OrderEvents {
 }
 
 export function orderEvents(log: FastifyBaseLogger): OrderEvents {
-  const listeners: { [K in OrderEventName]: Listener<K>[] } = { placed: [], paymentReceived: [] };
-  const writers: { [K in OrderEventName]: WriteListener<K>[] } = { placed: [], paymentReceived: [] };
+  const listeners: { [K in OrderEventName]: Listener<K>[] } = {
+    placed: [],
+    paymentReceived: [],
+    statusChanged: [],
+    linesChanged: [],
+  };
+  const writers: { [K in OrderEventName]: WriteListener<K>[] } = {
+    placed: [],
+    paymentReceived: [],
+    statusChanged: [],
+    linesChanged: [],
+  };
   return {
     onWrite(name, listener) {
       writers[name].push(listener);

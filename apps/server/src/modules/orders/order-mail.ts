@@ -85,7 +85,13 @@ function summary(language: Language, order: OrderRecord) {
   return { lines, fields };
 }
 
-function render(language: Language, intro: string[], order: OrderRecord, link?: { label: string; url: string }) {
+/** A mail about `order`: the paragraphs of `intro`, then the order as it stands (lines, total, delivery). */
+export function renderOrderMail(
+  language: Language,
+  intro: string[],
+  order: OrderRecord,
+  link?: { label: string; url: string },
+) {
   const t = texts[language];
   const { lines, fields } = summary(language, order);
   const heading = `${t.order} ${orderNumber(order.id)}`;
@@ -118,7 +124,7 @@ export function orderConfirmationMail(language: Language, order: OrderRecord, pa
   return {
     to: order.email,
     subject: t.subject(orderNumber(order.id)),
-    ...render(language, [t.greeting(order.firstName), t.intro], order, link),
+    ...renderOrderMail(language, [t.greeting(order.firstName), t.intro], order, link),
   };
 }
 
@@ -129,7 +135,7 @@ export function newOrderMail(shopEmail: string, order: OrderRecord): MailMessage
     to: shopEmail,
     replyTo: order.email,
     subject: t.shopSubject(orderNumber(order.id), order.amount),
-    ...render('uk', [], order),
+    ...renderOrderMail('uk', [], order),
   };
 }
 
@@ -139,7 +145,7 @@ export function paymentReceivedMail(language: Language, order: OrderRecord): Mai
   return {
     to: order.email,
     subject: t.paidSubject(orderNumber(order.id)),
-    ...render(language, [t.greeting(order.firstName), t.paidIntro], order),
+    ...renderOrderMail(language, [t.greeting(order.firstName), t.paidIntro], order),
   };
 }
 
@@ -149,7 +155,7 @@ export function paymentReceivedShopMail(shopEmail: string, order: OrderRecord): 
     to: shopEmail,
     replyTo: order.email,
     subject: texts.uk.shopPaidSubject(orderNumber(order.id), order.amount),
-    ...render('uk', [], order),
+    ...renderOrderMail('uk', [], order),
   };
 }
 

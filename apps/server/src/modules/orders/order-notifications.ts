@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import type { OutboxMail } from '../../infra/mail/outbox.repository.ts';
+import { isMailedStatus, linesChangedMail, statusChangedMail } from './order-change-mail.ts';
 import type { OrderEvents } from './order-events.ts';
 import {
   newOrderMail,
@@ -27,11 +28,15 @@ export interface OrderNotificationDeps {
 export const orderMailKey = (orderId: string, what: 'placed' | 'placed:shop' | 'paid' | 'paid:shop') =>
   `order:${orderId}:${what}`;
 
+/** The outbox key of the mail about one change a manager made (`change` is that change's own id). */
+export const orderChangeMailKey = (orderId: string, change: string) => `order:${orderId}:change:${change}`;
+
 /**
  * Who hears of an order: the buyer (a confirmation in their language, with the payment link for a
- * card order; a receipt of the card payment), the shop's mailbox, and the manager's chat. Mails are
- * written to the outbox in the order's (or the payment's) transaction; the chat is told after the
- * commit and may miss a message if the process dies then (it is a convenience, the mailbox is the record).
+ * card order; a receipt of the card payment; each manager's move and each changed line), the shop's
+ * mailbox, and the manager's chat. Mails are written to the outbox in the transaction of what they
+ * report (the order, the payment, the manager's change); the chat is told after the commit and may
+ * miss a message if the process dies then (it is a convenience, the mailbox is the record).
  */
 export function subscribeOrderNotifications(
   events: OrderEvents,
@@ -75,7 +80,36 @@ export function subscribeOrderNotifications(
       tx,
     );
   });
+  events.onWrite('statusChanged', async ({ order, reason, change }, tx) => {
+    if (!isMailedStatus(order.status)) return;
+    await outbox.enqueue(
+      [
+        {
+          orderId: order.id,
+          kind: 'order_status_changed',
+          dedupeKey: orderChangeMailKey(order.id, change),
+          message: statusChangedMail(order, order.status, reason),
+        },
+      ],
+      tx,
+    );
+  });
+  events.onWrite('linesChanged', async ({ order, previousAmount, change }, tx) => {
+    await outbox.enqueue(
+      [
+        {
+          orderId: order.id,
+          kind: 'order_status_changed',
+          dedupeKey: orderChangeMailKey(order.id, change),
+          message: linesChangedMail(order, previousAmount),
+        },
+      ],
+      tx,
+    );
+  });
   events.on('placed', async () => outbox.wake());
+  events.on('statusChanged', async () => outbox.wake());
+  events.on('linesChanged', async () => outbox.wake());
   events.on('paymentReceived', async () => outbox.wake());
   events.on('placed', ({ order }) => notifier.notify(newOrderNotice(order)));
   events.on('paymentReceived', ({ order }) => notifier.notify(newOrderNotice(order, 'paid')));

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@kram/contract/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { idempotencyKeys, orderItems, orders } from '../../db/schema.ts';
+import { idempotencyKeys, orderItems, orderNotes, orders } from '../../db/schema.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,6 +9,7 @@ export type OrderLineRow = typeof orderItems.$inferSelect;
 /** An order line as priced, before it belongs to an order. */
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'position'>;
 export type OrderRecord = OrderRow & { lines: OrderLineRow[] };
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
 
 export interface IdempotencyClaim {
   scope: string;
@@ -41,6 +42,11 @@ export function ordersRepository(database: Database) {
   }
 
   return {
+    /** Runs `work` in one transaction; the methods called with its executor take part in it. */
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
     /** The order a key placed, if the key was seen (read before pricing, so replays skip that work). */
     async claimed(scope: string, key: string): Promise<{ fingerprint: string; orderId: string | null } | undefined> {
       const [row] = await db
@@ -99,6 +105,11 @@ export function ordersRepository(database: Database) {
       return (await load([id], executor))[0];
     },
 
+    /** Orders with their lines, in the order of `ids`. */
+    async byIds(ids: string[], executor?: Executor): Promise<OrderRecord[]> {
+      return load(ids, executor);
+    },
+
     /** An order's status and payment method alone (the guest's status read). */
     async statusById(id: string, executor: Executor = db) {
       const [row] = await executor
@@ -119,15 +130,60 @@ export function ordersRepository(database: Database) {
       return load(rows.map((r) => r.id));
     },
 
-    /** Moves an order to `to` if it is in one of `from`; false when it was not. */
-    async setStatus(id: string, from: readonly OrderStatus[], to: OrderStatus, executor: Executor = db) {
+    /** The order, locked until `tx` ends: changes to one order apply one at a time. */
+    async lock(id: string, tx: Executor): Promise<OrderRecord | undefined> {
+      const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+      return row ? (await load([row.id], tx))[0] : undefined;
+    },
+
+    /**
+     * Moves an order to `to` if it is in one of `from`; false when it was not. `cancelReason` is
+     * written with the move (a cancellation's), or left as it was.
+     */
+    async setStatus(
+      id: string,
+      from: readonly OrderStatus[],
+      to: OrderStatus,
+      executor: Executor = db,
+      cancelReason?: string,
+    ) {
       if (from.length === 0) return false;
       const rows = await executor
         .update(orders)
-        .set({ status: to, updatedAt: sql`now()` })
+        .set({ status: to, updatedAt: sql`now()`, ...(cancelReason === undefined ? {} : { cancelReason }) })
         .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
         .returning({ id: orders.id });
       return rows.length === 1;
+    },
+
+    /** A line's new unit price and the order's new amount, together. */
+    async setLinePrice(orderId: string, lineId: number, price: string, amount: string, tx: Executor) {
+      await tx
+        .update(orderItems)
+        .set({ price })
+        .where(and(eq(orderItems.id, lineId), eq(orderItems.orderId, orderId)));
+      await tx.update(orders).set({ amount, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    },
+
+    /** Removes a line and sets the order's new amount, together. */
+    async removeLine(orderId: string, lineId: number, amount: string, tx: Executor) {
+      await tx.delete(orderItems).where(and(eq(orderItems.id, lineId), eq(orderItems.orderId, orderId)));
+      await tx.update(orders).set({ amount, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    },
+
+    async addNote(orderId: string, authorId: number, text: string, tx: Executor): Promise<OrderNoteRow> {
+      const [row] = await tx.insert(orderNotes).values({ orderId, authorId, text }).returning();
+      if (!row) throw new Error('insert into order_notes returned no row');
+      return row;
+    },
+
+    /** An order's notes, oldest first. */
+    async notes(orderId: string, executor: Executor = db): Promise<OrderNoteRow[]> {
+      return executor
+        .select()
+        .from(orderNotes)
+        .where(eq(orderNotes.orderId, orderId))
+        .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
     },
   };
 }

@@ -12,14 +12,7 @@ import {
 } from '@kram/contract/orders';
 import type { Executor } from '../../db/client.ts';
 import { variantUrls } from '../../infra/media/variants.ts';
-import {
-  Conflict,
-  type FieldErrors,
-  InvalidInput,
-  KeyReused,
-  NotFound,
-  RuleViolation,
-} from '../../lib/domain-errors.ts';
+import { type FieldErrors, InvalidInput, KeyReused, NotFound, RuleViolation } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OrderEvents } from './order-events.ts';
@@ -200,18 +193,6 @@ export function ordersService(deps: OrdersDeps) {
       if (!order) return undefined;
       await events.write('paymentReceived', { order }, tx);
       return () => events.emit('paymentReceived', { order });
-    },
-
-    /** A manager's move along the order's life; refused when the current status does not allow it. */
-    async changeStatus(orderId: string, to: OrderStatus): Promise<OrderRecord> {
-      if (!(await repo.setStatus(orderId, statusesBefore(to), to))) {
-        const current = await repo.byId(orderId);
-        if (!current) throw new NotFound('No Order matches the given query.');
-        throw new Conflict(`An order that is ${current.status} cannot become ${to}.`);
-      }
-      const order = await repo.byId(orderId);
-      if (!order) throw new NotFound('No Order matches the given query.');
-      return order;
     },
   };
 }

@@ -31,8 +31,8 @@ export function paymentsRepository(database: Database) {
       return { payment: existing, created: false };
     },
 
-    async byOrder(orderId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+    async byOrder(orderId: string, executor: Executor = db): Promise<PaymentRow | undefined> {
+      const [row] = await executor.select().from(payments).where(eq(payments.orderId, orderId));
       return row;
     },
 

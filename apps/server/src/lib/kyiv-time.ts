@@ -1,0 +1,51 @@
+/**
+ * The shop's days and clock are Kyiv's (EET/EEST), whatever the server's time zone: a manager's
+ * "orders of 23 November" are those placed between midnight and midnight in Kyiv.
+ */
+export const shopTimeZone = 'Europe/Kyiv';
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: shopTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function kyivFields(instant: Date): Record<string, string> {
+  return Object.fromEntries(parts.formatToParts(instant).map((p) => [p.type, p.value]));
+}
+
+/** How far Kyiv's clock is ahead of UTC at `instant`, in ms. */
+function offsetAt(instant: Date): number {
+  const f = kyivFields(instant);
+  const asUtc = Date.UTC(
+    Number(f.year),
+    Number(f.month) - 1,
+    Number(f.day),
+    Number(f.hour),
+    Number(f.minute),
+    Number(f.second),
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a Kyiv day (`2026-11-23`) begins; `days` later for the start of a following day. */
+export function kyivDayStart(day: string, days = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, date + days);
+  // Kyiv's clocks change at 01:00 UTC, so the offset at UTC midnight is the one at Kyiv's midnight.
+  return new Date(midnightUtc - offsetAt(new Date(midnightUtc)));
+}
+
+/** An instant on Kyiv's clock, `2026-11-23 14:05`. */
+export function kyivDateTime(instant: Date): string {
+  const f = kyivFields(instant);
+  return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
+}
+
+/** A query's `from`/`to` value: a day in Kyiv, or an instant as given. */
+export const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

@@ -1,0 +1,155 @@
+import type { Language } from '@kram/contract/language';
+import type { DeliveryType, OrderStatus, PaymentMethod } from '@kram/contract/orders';
+import { kyivDateTime } from '../../lib/kyiv-time.ts';
+import type { OrderRecord } from '../orders/orders.repository.ts';
+
+/**
+ * The orders list as a CSV file for a spreadsheet: UTF-8 with a byte-order mark (Excel reads
+ * Cyrillic only then), RFC 4180 (commas, CRLF, quotes doubled inside quoted cells), headings and
+ * labels in the manager's language, times on Kyiv's clock.
+ */
+
+const labels: Record<
+  Language,
+  {
+    headings: string[];
+    statuses: Record<OrderStatus, string>;
+    payments: Record<PaymentMethod, string>;
+    deliveries: Record<DeliveryType, string>;
+    size: string;
+    color: string;
+    yes: string;
+    no: string;
+  }
+> = {
+  uk: {
+    headings: [
+      'Номер',
+      'ID замовлення',
+      'Дата',
+      'Статус',
+      'Оплата',
+      'Доставка',
+      'Прізвище',
+      "Ім'я",
+      'Телефон',
+      'E-mail',
+      'Місто',
+      'Відділення / адреса',
+      'Товари',
+      'Кількість, шт',
+      'Сума, грн',
+      'Передзвонити',
+      'Коментар',
+      'Причина скасування',
+    ],
+    statuses: {
+      new: 'Нове',
+      awaiting_payment: 'Очікує оплати',
+      confirmed: 'Підтверджене',
+      paid: 'Сплачене',
+      shipped: 'Відправлене',
+      delivered: 'Доставлене',
+      completed: 'Виконане',
+      cancelled: 'Скасоване',
+      returned: 'Повернене',
+    },
+    payments: { cash: 'При отриманні', matching: 'За домовленістю', card: 'Карткою онлайн' },
+    deliveries: { branch: 'У відділення', address: "Кур'єром", self_delivery: 'Самовивіз' },
+    size: 'розмір',
+    color: 'колір',
+    yes: 'так',
+    no: 'ні',
+  },
+  ru: {
+    headings: [
+      'Номер',
+      'ID заказа',
+      'Дата',
+      'Статус',
+      'Оплата',
+      'Доставка',
+      'Фамилия',
+      'Имя',
+      'Телефон',
+      'E-mail',
+      'Город',
+      'Отделение / адрес',
+      'Товары',
+      'Количество, шт',
+      'Сумма, грн',
+      'Перезвонить',
+      'Комментарий',
+      'Причина отмены',
+    ],
+    statuses: {
+      new: 'Новый',
+      awaiting_payment: 'Ожидает оплаты',
+      confirmed: 'Подтверждён',
+      paid: 'Оплачен',
+      shipped: 'Отправлен',
+      delivered: 'Доставлен',
+      completed: 'Выполнен',
+      cancelled: 'Отменён',
+      returned: 'Возвращён',
+    },
+    payments: { cash: 'При получении', matching: 'По договорённости', card: 'Картой онлайн' },
+    deliveries: { branch: 'В отделение', address: 'Курьером', self_delivery: 'Самовывоз' },
+    size: 'размер',
+    color: 'цвет',
+    yes: 'да',
+    no: 'нет',
+  },
+};
+
+/** A spreadsheet runs a cell that starts like a formula; a leading apostrophe makes it text. */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** One cell: defused if it could run as a formula, quoted if it holds a comma, quote or line break. */
+export function csvCell(value: string): string {
+  const safe = formulaStart.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** The order's number as the back office shows it: the first 8 characters of its id. */
+export const adminOrderNumber = (orderId: string) => orderId.slice(0, 8);
+
+function orderCells(order: OrderRecord, language: Language): string[] {
+  const t = labels[language];
+  const items = order.lines
+    .map((line) => {
+      const name = (language === 'ru' && line.nameRu) || line.name;
+      const color = line.color ? (language === 'ru' && line.color.name_ru) || line.color.name : '';
+      const options = [line.size ? `${t.size} ${line.size.name}` : '', color ? `${t.color} ${color}` : '']
+        .filter(Boolean)
+        .join(', ');
+      return `${name}${options ? ` (${options})` : ''} × ${line.quantity} × ${line.price}`;
+    })
+    .join('; ');
+  return [
+    adminOrderNumber(order.id),
+    order.id,
+    kyivDateTime(order.createdAt),
+    t.statuses[order.status],
+    t.payments[order.paymentMethod],
+    t.deliveries[order.deliveryType],
+    order.lastName,
+    order.firstName,
+    order.phoneNumber,
+    order.email,
+    order.city,
+    order.branch,
+    items,
+    String(order.lines.reduce((sum, line) => sum + line.quantity, 0)),
+    order.amount,
+    order.needCallBack ? t.yes : t.no,
+    order.comment,
+    order.cancelReason ?? '',
+  ];
+}
+
+export function ordersCsv(orders: readonly OrderRecord[], language: Language): string {
+  return `\uFEFF${csvRow(labels[language].headings)}${orders.map((o) => csvRow(orderCells(o, language))).join('')}`;
+}

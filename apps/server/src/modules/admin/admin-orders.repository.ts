@@ -1,0 +1,99 @@
+import type { AdminOrderFilter } from '@kram/contract/admin-orders';
+import { orderStatuses } from '@kram/contract/orders';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { isDay, kyivDayStart } from '../../lib/kyiv-time.ts';
+
+export type AdminOrderRow = typeof orders.$inferSelect & { lineCount: number };
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What `q` finds: the order's number (the start of its id, as the back office shows it, or the end,
+ * as the storefront and the mails show it after `#`), the customer's name either way round, e-mail,
+ * or telephone by its digits (`067 123-45-67`, `+380671234567` and `671234567` are one number).
+ */
+function search(q: string): SQL | undefined {
+  const text = q.trim();
+  const pattern = likePattern(text);
+  const found: (SQL | undefined)[] = [
+    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+    ilike(sql`${orders.lastName} || ' ' || ${orders.firstName}`, pattern),
+    ilike(orders.email, pattern),
+  ];
+  const number = text.replace(/^#/, '').toLowerCase();
+  if (/^[0-9a-f-]{4,36}$/.test(number)) {
+    found.push(like(sql`${orders.id}::text`, `${number}%`), like(sql`${orders.id}::text`, `%${number}`));
+  }
+  if (/^[\d\s()+-]+$/.test(text)) {
+    const local = text.replace(/\D/g, '').replace(/^380/, '').replace(/^0/, '');
+    if (local.length >= 3) found.push(sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g') like ${`%${local}%`}`);
+  }
+  return or(...found);
+}
+
+function where(filter: AdminOrderFilter): SQL | undefined {
+  const { from, to } = filter;
+  return and(
+    filter.status?.length ? inArray(orders.status, filter.status) : undefined,
+    filter.payment_method ? eq(orders.paymentMethod, filter.payment_method) : undefined,
+    filter.delivery_type ? eq(orders.deliveryType, filter.delivery_type) : undefined,
+    from ? gte(orders.createdAt, isDay(from) ? kyivDayStart(from) : new Date(from)) : undefined,
+    to ? (isDay(to) ? lt(orders.createdAt, kyivDayStart(to, 1)) : lte(orders.createdAt, new Date(to))) : undefined,
+    filter.q ? search(filter.q) : undefined,
+    filter.id?.length ? inArray(orders.id, filter.id) : undefined,
+  );
+}
+
+/** Statuses sort in the order of an order's life, not alphabetically. */
+const statusRank = sql`array_position(array[${sql.join(
+  orderStatuses.map((s) => sql`${s}`),
+  sql`, `,
+)}]::text[], ${orders.status})`;
+
+function ordering(filter: AdminOrderFilter): SQL[] {
+  // Newest first unless a sort is asked for.
+  const direction = filter.sort ? filter.order : 'desc';
+  const by = direction === 'asc' ? asc : desc;
+  if (filter.sort === 'amount') return [by(orders.amount), desc(orders.createdAt), desc(orders.id)];
+  if (filter.sort === 'status') return [by(statusRank), desc(orders.createdAt), desc(orders.id)];
+  return [by(orders.createdAt), by(orders.id)];
+}
+
+/** The back office's reading of orders: the filtered list, and the rows of the CSV export. */
+export function adminOrdersRepository(database: Database) {
+  const { db } = database;
+  // Spelled out: inside a select list Drizzle names columns without their table, and both have an id.
+  const lineCount = sql<number>`(select count(*) from order_items where order_items.order_id = orders.id)::int`;
+  return {
+    async list(
+      filter: AdminOrderFilter,
+      page: { page: number; pageSize: number },
+    ): Promise<{ count: number; rows: AdminOrderRow[] }> {
+      const condition = where(filter);
+      const [total] = await db.select({ n: count() }).from(orders).where(condition);
+      const rows = await db
+        .select({ order: orders, lineCount })
+        .from(orders)
+        .where(condition)
+        .orderBy(...ordering(filter))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize);
+      return { count: total?.n ?? 0, rows: rows.map((r) => ({ ...r.order, lineCount: r.lineCount })) };
+    },
+
+    /** The ids of the orders the filters match, in the list's order, at most `limit`. */
+    async matchingIds(filter: AdminOrderFilter, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where(filter))
+        .orderBy(...ordering(filter))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type AdminOrdersRepository = ReturnType<typeof adminOrdersRepository>;
