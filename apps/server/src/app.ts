@@ -251,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     staffEmail: async (userId) => (await accountsRepo.byId(userId))?.email,
     catalog,
+    mediaDir: config.mediaDir,
     accountVerifier,
     orders: orderManagement({
       repo: ordersRepository(database),

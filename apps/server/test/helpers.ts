@@ -70,7 +70,7 @@ export interface TestContext {
 export async function createTestContext(
   backend: Backend,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'accountCacheMs' | 'storefront'> = {},
+  options: Pick<AppOptions, 'accountCacheMs' | 'storefront' | 'cacheCheckIntervalMs'> = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-data-'));
   const config = loadConfig({

@@ -11,6 +11,8 @@ export interface AdminDeps {
   audit: AuditLog;
   staffEmail: StaffEmailLookup;
   catalog: CatalogService;
+  /** Where uploaded images are kept (served under /media/). */
+  mediaDir: string;
   /** The bearer-token checks' cache: a change to an account (block, delete, staff flags) empties it for that account. */
   accountVerifier: SessionInvalidation;
   /** The manager's changes to orders (status, lines, notes), with their mails and audit entries. */

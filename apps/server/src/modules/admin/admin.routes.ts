@@ -1,10 +1,12 @@
 import { adminErrors, auditEntry, auditListQuery, listOf } from '@kram/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCategoriesRoutes } from './admin-categories.routes.ts';
+import { adminColorsRoutes } from './admin-colors.routes.ts';
 import { adminCustomersRoutes } from './admin-customers.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
+import { adminProductsRoutes } from './admin-products.routes.ts';
 import { adminSizesRoutes } from './admin-sizes.routes.ts';
 import { adminStaffRoutes } from './admin-staff.routes.ts';
 import { requireStaff } from './staff.ts';
@@ -25,6 +27,8 @@ export const adminRoutes =
     await app.register(adminStaffRoutes(deps));
     await app.register(adminCategoriesRoutes(deps));
     await app.register(adminSizesRoutes(deps));
+    await app.register(adminProductsRoutes(deps));
+    await app.register(adminColorsRoutes(deps));
     await app.register(adminInboxRoutes(deps));
     await app.register(adminOrdersRoutes(deps));
 

@@ -3,8 +3,10 @@ import {
   type CategoryInsert,
   type ColorInsert,
   type CompositionInsert,
+  type ProductFlags,
   type ProductImageInsert,
   type ProductInsert,
+  type ProductRecord,
   catalogWritesRepository as repo,
 } from './catalog-writes.repository.ts';
 import { productSearchKeys } from './search-text.ts';
@@ -94,30 +96,71 @@ export function catalogWriter(database: Database) {
 
     /** Writes products by slug with their search keys; answers slug → id. */
     upsertProducts: (inputs: readonly ProductInput[], executor?: Executor) =>
-      run(executor, (e) =>
-        repo.upsertProducts(
-          e,
-          inputs.map((input) => ({
-            ...input,
-            product: {
-              ...input.product,
-              ...productSearchKeys({
-                name: input.product.name,
-                nameRu: input.product.nameRu ?? '',
-                sku: input.product.sku,
-                texts: [
-                  input.product.description ?? '',
-                  input.product.descriptionRu ?? '',
-                  ...input.compositions.flatMap((c) => [c.description ?? '', c.descriptionRu ?? '']),
-                ],
-              }),
-              // Copies of the join tables for the listing index; the join-table triggers keep them after.
-              colorIds: [...input.colorIds].sort((a, b) => a - b),
-              sizeIds: [...input.sizeIds].sort((a, b) => a - b),
-            },
-          })),
-        ),
-      ),
+      run(executor, (e) => repo.upsertProducts(e, inputs.map(withSearchKeys))),
+
+    /** A new product with its sizes, colours and compositions; photos are added one at a time. */
+    createProduct: (input: ProductInput, executor?: Executor) =>
+      run(executor, (e) => repo.insertProduct(e, withSearchKeys(input))),
+
+    /**
+     * Writes the whole product as it should be (so its search keys follow every text) and replaces
+     * its sizes, colours and compositions; its photos stay, and those of a colour it no longer comes
+     * in lose the colour.
+     */
+    updateProduct: (id: number, input: Omit<ProductInput, 'images'>, executor?: Executor) =>
+      run(executor, (e) => repo.updateProduct(e, id, withSearchKeys({ ...input, images: [] }))),
+
+    /** Flags many products at once (in stock, on promotion, new). */
+    setProductFlags: (ids: readonly number[], flags: ProductFlags, executor?: Executor) =>
+      run(executor, (e) => repo.setProductFlags(e, ids, flags)),
+
+    /** Removes a product with its sizes, colours, compositions and photo rows (not the photos' files). */
+    deleteProduct: (id: number, executor?: Executor) => run(executor, (e) => repo.deleteProduct(e, id)),
+
+    /** A photo after the product's last one; answers its id. */
+    addProductImage: (productId: number, image: Pick<ProductImageInsert, 'image' | 'colorId'>, executor?: Executor) =>
+      run(executor, (e) => repo.insertProductImage(e, productId, image)),
+
+    setProductImageColor: (imageId: number, colorId: number | null, executor?: Executor) =>
+      run(executor, (e) => repo.setProductImageColor(e, imageId, colorId)),
+
+    /** The product's photos `ids` take positions 0, 1, 2… in that order. */
+    orderProductImages: (productId: number, ids: readonly number[], executor?: Executor) =>
+      run(executor, (e) => repo.setProductImagePositions(e, productId, ids)),
+
+    deleteProductImage: (imageId: number, executor?: Executor) =>
+      run(executor, (e) => repo.deleteProductImage(e, imageId)),
+
+    createColor: (row: ColorInsert, executor?: Executor) => run(executor, (e) => repo.insertColor(e, row)),
+
+    updateColor: (id: number, changes: Partial<Omit<ColorInsert, 'id'>>, executor?: Executor) =>
+      run(executor, (e) => repo.updateColor(e, id, changes)),
+
+    /** Removes a colour no product comes in (the table refuses otherwise); its photos lose the colour. */
+    deleteColor: (id: number, executor?: Executor) => run(executor, (e) => repo.deleteColor(e, id)),
+  };
+}
+
+/** A product with the search keys its names and texts imply, and the listing index's copies of its joins. */
+function withSearchKeys(input: ProductInput): ProductRecord {
+  return {
+    ...input,
+    product: {
+      ...input.product,
+      ...productSearchKeys({
+        name: input.product.name,
+        nameRu: input.product.nameRu ?? '',
+        sku: input.product.sku,
+        texts: [
+          input.product.description ?? '',
+          input.product.descriptionRu ?? '',
+          ...input.compositions.flatMap((c) => [c.description ?? '', c.descriptionRu ?? '']),
+        ],
+      }),
+      // Copies of the join tables for the listing index; the join-table triggers keep them after.
+      colorIds: [...input.colorIds].sort((a, b) => a - b),
+      sizeIds: [...input.sizeIds].sort((a, b) => a - b),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   categories,
@@ -16,6 +16,8 @@ export type ColorInsert = typeof colors.$inferInsert;
 export type ProductInsert = typeof products.$inferInsert;
 export type CompositionInsert = Omit<typeof compositions.$inferInsert, 'productId'>;
 export type ProductImageInsert = Omit<typeof productImages.$inferInsert, 'productId'>;
+/** The flags many products are changed by at once. */
+export type ProductFlags = Partial<Pick<ProductInsert, 'isNew' | 'isOnPromo' | 'isOnSale'>>;
 
 /** A product with everything that hangs off it, as one write. */
 export interface ProductRecord {
@@ -195,7 +197,114 @@ export const catalogWritesRepository = {
     }
     return ids;
   },
+
+  async insertProduct(executor: Executor, record: ProductRecord): Promise<number> {
+    const [row] = await executor.insert(products).values(record.product).returning({ id: products.id });
+    if (!row) throw new Error(`product ${record.product.slug} was not written`);
+    await replaceProductParts(executor, row.id, record);
+    return row.id;
+  },
+
+  async updateProduct(executor: Executor, id: number, record: ProductRecord): Promise<void> {
+    // The id, the creation time and the popularity are the shop's, never an edit's.
+    const { id: _id, createdAt: _createdAt, popularity: _popularity, ...set } = record.product;
+    await executor.update(products).set(set).where(eq(products.id, id));
+    await replaceProductParts(executor, id, record);
+    await executor
+      .update(productImages)
+      .set({ colorId: null })
+      .where(
+        and(
+          eq(productImages.productId, id),
+          isNotNull(productImages.colorId),
+          record.colorIds.length > 0 ? notInArray(productImages.colorId, [...record.colorIds]) : undefined,
+        ),
+      );
+  },
+
+  async setProductFlags(executor: Executor, ids: readonly number[], flags: ProductFlags): Promise<void> {
+    if (ids.length === 0 || Object.values(flags).every((v) => v === undefined)) return;
+    await executor
+      .update(products)
+      .set(flags)
+      .where(inArray(products.id, [...ids]));
+  },
+
+  async deleteProduct(executor: Executor, id: number): Promise<void> {
+    await executor.delete(products).where(eq(products.id, id));
+  },
+
+  async insertProductImage(
+    executor: Executor,
+    productId: number,
+    image: Pick<ProductImageInsert, 'image' | 'colorId'>,
+  ): Promise<number> {
+    const [row] = await executor
+      .insert(productImages)
+      .values({
+        ...image,
+        productId,
+        position: sql`(select coalesce(max(${productImages.position}) + 1, 0) from ${productImages} where ${productImages.productId} = ${productId})`,
+      })
+      .returning({ id: productImages.id });
+    if (!row) throw new Error(`a photo of product ${productId} was not written`);
+    return row.id;
+  },
+
+  async setProductImageColor(executor: Executor, imageId: number, colorId: number | null): Promise<void> {
+    await executor.update(productImages).set({ colorId }).where(eq(productImages.id, imageId));
+  },
+
+  async setProductImagePositions(executor: Executor, productId: number, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await executor.execute(sql`
+      update product_images i set position = o.n - 1
+      from unnest(${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]) with ordinality as o(id, n)
+      where i.id = o.id and i.product_id = ${productId}`);
+  },
+
+  async deleteProductImage(executor: Executor, imageId: number): Promise<void> {
+    await executor.delete(productImages).where(eq(productImages.id, imageId));
+  },
+
+  async insertColor(executor: Executor, row: ColorInsert): Promise<number> {
+    const [inserted] = await executor.insert(colors).values(row).returning({ id: colors.id });
+    if (!inserted) throw new Error(`colour ${row.name} was not written`);
+    return inserted.id;
+  },
+
+  async updateColor(executor: Executor, id: number, changes: Partial<Omit<ColorInsert, 'id'>>): Promise<void> {
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(set).length === 0) return;
+    await executor.update(colors).set(set).where(eq(colors.id, id));
+  },
+
+  async deleteColor(executor: Executor, id: number): Promise<void> {
+    await executor.delete(colors).where(eq(colors.id, id));
+  },
 };
+
+/** Replaces what hangs off one product (sizes, colours, compositions) with what the record holds. */
+async function replaceProductParts(executor: Executor, productId: number, record: ProductRecord): Promise<void> {
+  await executor.delete(productSizes).where(eq(productSizes.productId, productId));
+  await executor.delete(productColors).where(eq(productColors.productId, productId));
+  await executor.delete(compositions).where(eq(compositions.productId, productId));
+  await insertAll(
+    executor,
+    productSizes,
+    record.sizeIds.map((sizeId) => ({ productId, sizeId })),
+  );
+  await insertAll(
+    executor,
+    productColors,
+    record.colorIds.map((colorId) => ({ productId, colorId })),
+  );
+  await insertAll(
+    executor,
+    compositions,
+    record.compositions.map((c) => ({ ...c, productId })),
+  );
+}
 
 /** On a known slug every column but the id and the creation time takes the new value. */
 const updatableProductColumns = Object.fromEntries(

@@ -1,0 +1,93 @@
+import type { AdminColorListQuery } from '@kram/contract/admin-products';
+import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { colors, productColors } from '../../db/schema.ts';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ColorRecord {
+  id: number;
+  name: string;
+  nameRu: string;
+  colorRgb: string | null;
+  swatchImage: string | null;
+  position: number;
+  productCount: number;
+}
+
+const productCount = sql<number>`(select count(*)::int from ${productColors} where ${productColors.colorId} = ${colors.id})`;
+const columns = {
+  id: colors.id,
+  name: colors.name,
+  nameRu: colors.nameRu,
+  colorRgb: colors.colorRgb,
+  swatchImage: colors.swatchImage,
+  position: colors.position,
+  productCount,
+};
+const sortColumns = {
+  position: colors.position,
+  name: colors.name,
+  name_ru: colors.nameRu,
+  id: colors.id,
+  product_count: productCount,
+} as const;
+
+/** The back office's reads of colours; the writes go through the catalogue's writer. */
+export function adminColorsRepository(database: Database) {
+  const { db } = database;
+  return {
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async list(query: AdminColorListQuery): Promise<{ count: number; rows: ColorRecord[] }> {
+      const where = and(
+        ...([
+          query.q
+            ? or(ilike(colors.name, likePattern(query.q)), ilike(colors.nameRu, likePattern(query.q)))
+            : undefined,
+          query.id ? inArray(colors.id, query.id) : undefined,
+        ] satisfies (SQL | undefined)[]),
+      );
+      const column = sortColumns[query.sort ?? 'position'];
+      const [total] = await db.select({ n: count() }).from(colors).where(where);
+      const rows = await db
+        .select(columns)
+        .from(colors)
+        .where(where)
+        .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(colors.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      return { count: total?.n ?? 0, rows };
+    },
+
+    async byId(id: number, executor: Executor = db): Promise<ColorRecord | undefined> {
+      const [row] = await executor.select(columns).from(colors).where(eq(colors.id, id));
+      return row;
+    },
+
+    /** The colour called `name` whatever its case, if any. */
+    async byName(name: string, executor: Executor = db): Promise<{ id: number } | undefined> {
+      const [row] = await executor
+        .select({ id: colors.id })
+        .from(colors)
+        .where(sql`lower(${colors.name}) = lower(${name})`)
+        .limit(1);
+      return row;
+    },
+
+    async nextPosition(executor: Executor = db): Promise<number> {
+      const [row] = await executor.select({ last: max(colors.position) }).from(colors);
+      return row?.last == null ? 0 : row.last + 1;
+    },
+
+    /** How many colours show the swatch file at `image`. */
+    async swatchUses(image: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor.select({ n: count() }).from(colors).where(eq(colors.swatchImage, image));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type AdminColorsRepository = ReturnType<typeof adminColorsRepository>;
