@@ -6,6 +6,8 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './infra/health/health.routes.ts';
+import { scheduler } from './infra/jobs/scheduler.ts';
+import { singleRunner } from './infra/jobs/single-runner.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { outboxRepository } from './infra/mail/outbox.repository.ts';
 import { outboxWorker } from './infra/mail/outbox-worker.ts';
@@ -36,9 +38,14 @@ import { captchaService } from './modules/captcha/captcha.service.ts';
 import { catalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogService } from './modules/catalog/catalog.service.ts';
+import { contentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentService } from './modules/content/content.service.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { deliveryService } from './modules/delivery/delivery.service.ts';
+import { directoryRunsRepository } from './modules/delivery/directory-runs.repository.ts';
+import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
 import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { feedbackService } from './modules/feedback/feedback.service.ts';
@@ -246,6 +253,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const audit = auditLog(auditRepository(database));
+  const content = contentService(contentRepository(database), {
+    audit,
+    log: app.log,
+    checkIntervalMs: options.cacheCheckIntervalMs,
+  });
+  // Scheduled work under single-runner locks; with a Nova Poshta key, the directory's daily refresh.
+  const locks = singleRunner(database);
+  const jobs = scheduler({ locks, log: app.log });
+  const directorySync = directorySyncService({
+    repo: deliveryRepository(database),
+    runs: directoryRunsRepository(database),
+    locks,
+    audit,
+    jobs,
+    novaPoshta: config.novaPoshta,
+    log: app.log,
+  });
+  if (config.novaPoshta.apiKey) jobs.add(directorySync.dailyJob);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await directorySync.close();
+    await jobs.stop();
+  });
   const admin: AdminDeps = {
     database,
     audit,
@@ -253,6 +283,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalog,
     mediaDir: config.mediaDir,
     accountVerifier,
+    content,
+    directorySync,
     orders: orderManagement({
       repo: ordersRepository(database),
       events: orders.events,
@@ -265,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(database.ping));
       await api.register(catalogRoutes(catalog));
+      await api.register(contentRoutes(content));
       await api.register(accountsRoutes(accounts, sessions, passwordReset, limits));
       await api.register(profileRoutes(accounts));
       await api.register(wishlistRoutes(wishlistService(wishlistRepository(database), catalog)));

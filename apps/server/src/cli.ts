@@ -5,6 +5,7 @@ import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { generateDemoProducts } from './demo/demo-catalog.ts';
 import { demoProductCount, seedCatalog, shopperDataOnCatalog } from './demo/seed.ts';
+import { singleRunner } from './infra/jobs/single-runner.ts';
 import { DomainError } from './lib/domain-errors.ts';
 import { progress } from './lib/progress.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
@@ -12,8 +13,9 @@ import { createAdmin } from './modules/accounts/create-admin.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
 import { catalogWriter } from './modules/catalog/catalog-writer.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
-import { loadBundledDirectory, syncFromNovaPoshta } from './modules/delivery/directory-sync.ts';
-import { novaPoshtaClient } from './modules/delivery/nova-poshta-client.ts';
+import { directoryRunsRepository } from './modules/delivery/directory-runs.repository.ts';
+import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
+import type { SyncResult } from './modules/delivery/directory-sync.ts';
 
 const usage = `Usage: node src/cli.ts <command> [options]
 
@@ -93,22 +95,23 @@ async function carrierSync(
     console.error('--page-size must be a whole number from 1 to 5000');
     return 2;
   }
-  const repo = deliveryRepository(database);
+  // Recorded in carrier_sync_runs like the server's own runs, under the same lock (409 in the back office).
+  const directory = directorySyncService({
+    repo: deliveryRepository(database),
+    runs: directoryRunsRepository(database),
+    locks: singleRunner(database),
+    novaPoshta,
+  });
   const shown = progress();
   const started = performance.now();
   const onProgress = (phase: string, done: number, total: number) => shown.update(phase, done, total);
+  if (!novaPoshta.apiKey) console.log('NOVA_POSHTA_API_KEY is not set: loading the directory bundled with kram.');
   let source: string;
-  let result: Awaited<ReturnType<typeof syncFromNovaPoshta>>;
+  let result: SyncResult;
   try {
-    if (novaPoshta.apiKey && !values.bundled) {
-      source = 'Nova Poshta';
-      const client = novaPoshtaClient({ apiKey: novaPoshta.apiKey, apiUrl: novaPoshta.apiUrl, pageSize });
-      result = await syncFromNovaPoshta(repo, client, onProgress);
-    } else {
-      source = 'the bundled directory';
-      if (!novaPoshta.apiKey) console.log('NOVA_POSHTA_API_KEY is not set: loading the directory bundled with kram.');
-      result = await loadBundledDirectory(repo, onProgress);
-    }
+    const sync = await directory.start('cli', { bundled: values.bundled, pageSize, onProgress });
+    source = sync.run.source === 'api' ? 'Nova Poshta' : 'the bundled directory';
+    result = await sync.finished;
   } finally {
     shown.stop();
   }

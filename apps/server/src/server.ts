@@ -54,7 +54,7 @@ async function main() {
     if (loaded)
       log.info({ cities: loaded.cities, branches: loaded.warehouses }, 'bundled Nova Poshta directory loaded');
   } else if (await deliveryRepository(database).isEmpty()) {
-    log.warn('the Nova Poshta directory is empty: run `npm run carrier:sync` to fill it');
+    log.warn('the Nova Poshta directory is empty: the daily sync fills it from the API shortly after start');
   }
 
   const app = await buildApp({ config, database, storefront: true, logger: output });

@@ -11,6 +11,8 @@ export interface FakeNovaPoshta {
   calls: { apiKey: string; modelName: string; calledMethod: string; methodProperties: Record<string, string> }[];
   /** Calls to this method at or after this page answer HTTP 500. */
   failFrom: { method: string; page: number } | undefined;
+  /** While set, every answer waits for it (a slow or hanging carrier). */
+  hold: Promise<void> | undefined;
   close(): Promise<void>;
 }
 
@@ -19,11 +21,18 @@ export async function startFakeNovaPoshta(
   data: { cities: Record<string, unknown>[]; warehouses: Record<string, unknown>[] },
   apiKey = 'test-np-key',
 ): Promise<FakeNovaPoshta> {
-  const fake: Omit<FakeNovaPoshta, 'url' | 'close'> = { apiKey, ...data, calls: [], failFrom: undefined };
+  const fake: Omit<FakeNovaPoshta, 'url' | 'close'> = {
+    apiKey,
+    ...data,
+    calls: [],
+    failFrom: undefined,
+    hold: undefined,
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
+      if (fake.hold) await fake.hold;
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
 import type { OrderManagement } from '../orders/order-management.ts';
 import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
 import type { AuditLog } from './audit.ts';
@@ -15,6 +17,8 @@ export interface AdminDeps {
   mediaDir: string;
   /** The bearer-token checks' cache: a change to an account (block, delete, staff flags) empties it for that account. */
   accountVerifier: SessionInvalidation;
+  content: ContentService;
+  directorySync: DirectorySyncService;
   /** The manager's changes to orders (status, lines, notes), with their mails and audit entries. */
   orders: OrderManagement;
 }

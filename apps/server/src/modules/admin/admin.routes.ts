@@ -1,8 +1,11 @@
 import { adminErrors, auditEntry, auditListQuery, listOf } from '@kram/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCarrierRoutes } from './admin-carrier.routes.ts';
 import { adminCategoriesRoutes } from './admin-categories.routes.ts';
 import { adminColorsRoutes } from './admin-colors.routes.ts';
+import { adminContentRoutes } from './admin-content.routes.ts';
 import { adminCustomersRoutes } from './admin-customers.routes.ts';
+import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
@@ -30,6 +33,9 @@ export const adminRoutes =
     await app.register(adminProductsRoutes(deps));
     await app.register(adminColorsRoutes(deps));
     await app.register(adminInboxRoutes(deps));
+    await app.register(adminContentRoutes(deps.content));
+    await app.register(adminCarrierRoutes(deps.directorySync));
+    await app.register(adminDashboardRoutes(deps));
     await app.register(adminOrdersRoutes(deps));
 
     app.get(

@@ -179,18 +179,28 @@ describe('npm run carrier:sync', { timeout: 90_000 }, () => {
       });
       child.on('exit', (status) => resolve({ status, stdout, stderr }));
     });
-  const counts = async () => {
+  const read = async <T>(query: ReturnType<typeof sql>) => {
     const db = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     try {
-      return (
-        await db.rows<{ cities: number; warehouses: number }>(
-          sql`select (select count(*)::int from carrier_cities) as cities, (select count(*)::int from carrier_warehouses) as warehouses`,
-        )
-      )[0];
+      return await db.rows<T>(query);
     } finally {
       await db.close();
     }
   };
+  const counts = async () =>
+    (
+      await read<{ cities: number; warehouses: number }>(
+        sql`select (select count(*)::int from carrier_cities) as cities, (select count(*)::int from carrier_warehouses) as warehouses`,
+      )
+    )[0];
+  /** The newest run, as the back office shows it. */
+  const lastRun = async () =>
+    (
+      await read<{ trigger: string; source: string; finished: boolean; cities: number | null; error: string | null }>(
+        sql`select trigger, source, finished_at is not null as finished, cities, error
+            from carrier_sync_runs order by id desc limit 1`,
+      )
+    )[0];
 
   beforeAll(async () => {
     np = await startFakeNovaPoshta(carrierData());
@@ -206,6 +216,7 @@ describe('npm run carrier:sync', { timeout: 90_000 }, () => {
     expect(res.stdout).toContain('NOVA_POSHTA_API_KEY is not set: loading the directory bundled with kram.');
     expect(res.stdout).toMatch(/Directory synced from the bundled directory .*: 44 cities, 360 branches and lockers/);
     expect(await counts()).toEqual({ cities: 44, warehouses: 360 });
+    expect(await lastRun()).toEqual({ trigger: 'cli', source: 'bundled', finished: true, cities: 44, error: null });
   });
 
   it('syncs from the API with a key, with progress lines, replacing the bundled directory', async () => {
@@ -217,6 +228,7 @@ describe('npm run carrier:sync', { timeout: 90_000 }, () => {
       /Directory synced from Nova Poshta .*: 7 cities, 18 branches and lockers \(44 cities and 360 branches no longer listed were removed\)/,
     );
     expect(await counts()).toEqual({ cities: 7, warehouses: 18 });
+    expect(await lastRun()).toEqual({ trigger: 'cli', source: 'api', finished: true, cities: 7, error: null });
   });
 
   it('fails with the API’s message and keeps the directory', async () => {
@@ -224,5 +236,12 @@ describe('npm run carrier:sync', { timeout: 90_000 }, () => {
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('Nova Poshta refused getCities: API key expired');
     expect(await counts()).toEqual({ cities: 7, warehouses: 18 });
+    expect(await lastRun()).toEqual({
+      trigger: 'cli',
+      source: 'api',
+      finished: true,
+      cities: null,
+      error: 'Nova Poshta refused getCities: API key expired',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 /** One city of Nova Poshta's Address/getCities, with the fields kram keeps. */
 export interface NovaPoshtaCity {
   Ref: string;
@@ -39,6 +41,8 @@ export interface NovaPoshtaClientOptions {
   retryDelayMs?: number;
   /** Records per page (Limit). */
   pageSize?: number;
+  /** Ends the sync between pages and cuts a request short (the server is stopping). */
+  signal?: AbortSignal;
 }
 
 export interface Page<T> {
@@ -56,12 +60,16 @@ export function novaPoshtaClient(options: NovaPoshtaClientOptions) {
   async function call<T>(calledMethod: string, methodProperties: Record<string, string>): Promise<Answer<T>> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
+      options.signal?.throwIfAborted();
       try {
         const res = await fetch(options.apiUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ apiKey: options.apiKey, modelName: 'Address', calledMethod, methodProperties }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+          signal: AbortSignal.any([
+            AbortSignal.timeout(options.timeoutMs ?? 30_000),
+            ...(options.signal ? [options.signal] : []),
+          ]),
         });
         if (!res.ok) throw new NovaPoshtaError(`Nova Poshta answered HTTP ${res.status} to ${calledMethod}`);
         const answer = (await res.json()) as Answer<T>;
@@ -77,8 +85,8 @@ export function novaPoshtaClient(options: NovaPoshtaClientOptions) {
         return answer;
       } catch (error) {
         lastError = error;
-        if ((error as { final?: boolean }).final || attempt === attempts) break;
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
+        if ((error as { final?: boolean }).final || options.signal?.aborted || attempt === attempts) break;
+        await sleep(retryDelayMs * attempt, undefined, { signal: options.signal });
       }
     }
     throw lastError;
