@@ -1,6 +1,7 @@
 import type { Language } from '@kram/contract/language';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '@kram/contract/orders';
 import { kyivDateTime } from '../../lib/kyiv-time.ts';
+import { orderNumber } from '../orders/order-mail.ts';
 import type { OrderRecord } from '../orders/orders.repository.ts';
 
 /**
@@ -113,9 +114,6 @@ export function csvCell(value: string): string {
 
 export const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** The order's number as the back office shows it: the first 8 characters of its id. */
-export const adminOrderNumber = (orderId: string) => orderId.slice(0, 8);
-
 function orderCells(order: OrderRecord, language: Language): string[] {
   const t = labels[language];
   const items = order.lines
@@ -129,7 +127,7 @@ function orderCells(order: OrderRecord, language: Language): string[] {
     })
     .join('; ');
   return [
-    adminOrderNumber(order.id),
+    orderNumber(order.id),
     order.id,
     kyivDateTime(order.createdAt),
     t.statuses[order.status],

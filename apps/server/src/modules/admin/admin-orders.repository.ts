@@ -10,9 +10,9 @@ export type AdminOrderRow = typeof orders.$inferSelect & { lineCount: number };
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * What `q` finds: the order's number (the start of its id, as the back office shows it, or the end,
- * as the storefront and the mails show it after `#`), the customer's name either way round, e-mail,
- * or telephone by its digits (`067 123-45-67`, `+380671234567` and `671234567` are one number).
+ * What `q` finds: the order's number (the end of its id after `#`, as the shop shows it everywhere,
+ * or the start of its id), the customer's name either way round, e-mail, or telephone by its digits
+ * (`067 123-45-67`, `+380671234567` and `671234567` are one number).
  */
 function search(q: string): SQL | undefined {
   const text = q.trim();

@@ -42,8 +42,8 @@ export const adminOrdersRoutes =
           ...area,
           summary: 'Orders, newest first unless sorted; filter by status, payment, delivery, Kyiv days, or search',
           description:
-            '`q` finds an order by its number (the start of its id, or the end after `#` as the customer sees ' +
-            'it), the customer’s name, e-mail or telephone (digits compared, with or without +380 or 0).',
+            '`q` finds an order by its number (`#` and the end of its id, as the shop shows it, or the start of ' +
+            'its id), the customer’s name, e-mail or telephone (digits compared, with or without +380 or 0).',
           querystring: adminOrderListQuery,
           response: { 200: listOf(adminOrderSummary), ...adminErrors },
         },
