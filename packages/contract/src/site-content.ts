@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { bannerSizes, tileImageSize } from './site-content-rules.ts';
+
 /**
  * The home page's content that the shop's staff edit: the banner's title, description and pictures,
  * the three tiles under it and the promo block, in both of the shop's languages. The storefront reads
@@ -52,14 +54,6 @@ export const siteImage = z
   .trim()
   .max(homeContentLimits.image, homeContentMessages.tooLong(homeContentLimits.image))
   .regex(/^\/(media|images)\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(webp|avif|png|jpe?g|svg)$/, homeContentMessages.image);
-
-/** Sizes the storefront lays the banner's pictures out at: wide above 500 px of screen, narrow up to it. */
-export const bannerSizes = {
-  wide: { width: 1200, height: 520 },
-  narrow: { width: 500, height: 500 },
-} as const;
-/** A tile's picture is shown in a square at most this big. */
-export const tileImageSize = { width: 96, height: 96 } as const;
 
 export const homeTile = z
   .strictObject({

@@ -1,45 +1,62 @@
 import type { Sort } from '@kram/contract/catalog-rules';
+import type { Language } from '@kram/contract/languages';
 import { useRouteLoaderData } from 'react-router';
 import { defaultListing, type Fetcher, loadProducts } from '../features/catalog/catalog-api';
+import { loadHomeContent } from '../features/home/home-content';
 import { apiFetch } from '../lib/api';
 import { translate } from '../lib/i18n';
+import { languageFromCookie } from '../lib/language';
 import { apiContext } from '../lib/request-context';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import { HomeView } from '../widgets/home/home-view';
 import type { Route } from './+types/home';
 
-/** The sliders: sort popular and sort new, page 1, 12 each (spec section 7). */
-async function load(fetcher: Fetcher) {
+/**
+ * The banner, tiles and promo staff edit, in the page's language only; the sliders: sort popular and
+ * sort new, page 1, 12 each (spec section 7). A slider that fails is left out; the content is the page.
+ */
+async function load(fetcher: Fetcher, lng: Language) {
   const slider = (sort: Extract<Sort, 'popular' | 'new'>) =>
     loadProducts(fetcher, { ...defaultListing, sort, page: 1, limit: 12 })
       .then((list) => list.results.products)
       .catch(() => []);
-  const [popular, fresh] = await Promise.all([slider('popular'), slider('new')]);
-  return { popular, fresh };
+  const [content, popular, fresh] = await Promise.all([
+    loadHomeContent(fetcher, lng),
+    slider('popular'),
+    slider('new'),
+  ]);
+  return { content, popular, fresh };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return load(context.get(apiContext));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return load(context.get(apiContext), languageFromCookie(request.headers.get('cookie')));
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
 export async function clientLoader() {
-  return load(apiFetch);
+  return load(apiFetch, languageFromCookie(document.cookie));
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { lng, messages, origin } = rootMetaData(matches);
   return pageMeta({
     title: translate(messages, 'meta.homeTitle'),
     description: translate(messages, 'meta.homeDescription'),
     canonical: absoluteUrl(origin, '/'),
-    image: absoluteUrl(origin, '/images/banner-large.svg'),
+    image: absoluteUrl(origin, loaderData?.content.banner.image.wide ?? '/images/banner-large.svg'),
     lng,
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  return <HomeView categories={root?.categories ?? []} popular={loaderData.popular} fresh={loaderData.fresh} />;
+  return (
+    <HomeView
+      categories={root?.categories ?? []}
+      content={loaderData.content}
+      popular={loaderData.popular}
+      fresh={loaderData.fresh}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
+import type { HomeContent } from '@kram/contract/site-content';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiContext } from '../lib/request-context';
@@ -43,6 +44,26 @@ const product = (id: number, slug: string): Product => ({
 const jacket = product(1, 'kurtka-m65');
 const listed = [1, 2, 3, 4, 5, 6].map((id) => product(id, `item-${id}`));
 
+const both = (uk: string, ru: string) => ({ uk, ru });
+const homeContent: HomeContent = {
+  banner: {
+    title: both('Зимовий розпродаж', 'Зимняя распродажа'),
+    description: both('Знижки до 30%', 'Скидки до 30%'),
+    image: { wide: '/media/content/banner-wide-1.webp', narrow: '/media/content/banner-narrow-1.webp' },
+  },
+  tiles: [
+    { title: both('Доставка', 'Доставка'), text: both('1–3 дні', '1–3 дня'), link: '/delivery', image: null },
+    {
+      title: both('Куртки', 'Куртки'),
+      text: both('Нова колекція', 'Новая коллекция'),
+      link: '/category/odyag',
+      image: '/media/content/tile-1.webp',
+    },
+    { title: both('Повернення', 'Возврат'), text: both('14 днів', '14 дней'), link: '/return', image: null },
+  ],
+  promo: { title: both('Акції', 'Акции'), text: both('Щотижня', 'Каждую неделю') },
+};
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const productList = (products: Product[]): ProductList => ({
@@ -70,18 +91,29 @@ function fakeApi(fail?: string, refuse: Record<string, number> = {}) {
     if (url.pathname === '/api/products') return json(productList(listed));
     if (url.pathname === `/api/products/${jacket.slug}`) return json(jacket);
     if (url.pathname === '/api/rate-product/') return json({ average_rating: 4.5 });
+    if (url.pathname === '/api/home-content/') return json(homeContent);
     return json({ detail: 'Not found.' }, 404);
   };
   const products = () => calls.filter((u) => u.pathname === '/api/products').map((u) => u.searchParams);
   return { fetch, calls, products };
 }
 
-function args(api: ReturnType<typeof fakeApi>, path: string, params: Record<string, string | undefined> = {}) {
+function args(
+  api: ReturnType<typeof fakeApi>,
+  path: string,
+  params: Record<string, string | undefined> = {},
+  headers: Record<string, string> = {},
+) {
   const context = new RouterContextProvider();
   context.set(apiContext, api.fetch);
   const url = new URL(path, 'http://shop.test');
+  // happy-dom's Request drops a Cookie header, as a browser's does; the server's keeps it.
+  const request =
+    Object.keys(headers).length > 0
+      ? { url: url.href, headers: new Map(Object.entries(headers)) as unknown as Headers }
+      : new Request(url);
   // biome-ignore lint/suspicious/noExplicitAny: each route's generated argument type; the loaders read only these.
-  return { request: new Request(url), url, params, context, pattern: '' } as any;
+  return { request, url, params, context, pattern: '' } as any;
 }
 
 describe('the catalogue loader', () => {
@@ -273,6 +305,33 @@ describe('the home loader', () => {
   });
 
   it('shows the page with empty sliders when the API fails', async () => {
-    expect(await homeLoader(args(fakeApi('/api/products'), '/'))).toEqual({ popular: [], fresh: [] });
+    const page = await homeLoader(args(fakeApi('/api/products'), '/'));
+    expect(page).toMatchObject({ popular: [], fresh: [] });
+    expect(page.content.banner.title).toBe('Зимовий розпродаж');
+  });
+
+  it('carries the staff’s content in the page’s language only', async () => {
+    const uk = await homeLoader(args(fakeApi(), '/'));
+    expect(uk.content).toEqual({
+      banner: {
+        title: 'Зимовий розпродаж',
+        description: 'Знижки до 30%',
+        image: { wide: '/media/content/banner-wide-1.webp', narrow: '/media/content/banner-narrow-1.webp' },
+      },
+      tiles: [
+        { title: 'Доставка', text: '1–3 дні', link: '/delivery', image: null },
+        { title: 'Куртки', text: 'Нова колекція', link: '/category/odyag', image: '/media/content/tile-1.webp' },
+        { title: 'Повернення', text: '14 днів', link: '/return', image: null },
+      ],
+      promo: { title: 'Акції', text: 'Щотижня' },
+    });
+    const ru = await homeLoader(args(fakeApi(), '/', {}, { cookie: 'lng=ru' }));
+    expect(ru.content.banner.title).toBe('Зимняя распродажа');
+    expect(ru.content.tiles.map((t) => t.text)).toEqual(['1–3 дня', 'Новая коллекция', '14 дней']);
+    expect(ru.content.promo).toEqual({ title: 'Акции', text: 'Каждую неделю' });
+  });
+
+  it('throws for the error boundary when the content cannot be read', async () => {
+    await expect(homeLoader(args(fakeApi('/api/home-content/'), '/'))).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -1,28 +1,30 @@
 import type { CategoryNode } from '@kram/contract/catalog';
+import { bannerSizes } from '@kram/contract/site-content-rules';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
+import type { HomePageContent } from '../../features/home/home-content';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { categoryPath } from '../../lib/paths';
 import './home.css';
 
-const tiles = [
-  { icon: 'truck', key: 'delivery' },
-  { icon: 'shield', key: 'quality' },
-  { icon: 'box', key: 'returns' },
-] as const;
+/** A tile staff left without a picture shows the icon of its place. */
+const tileIcons = ['truck', 'shield', 'box'] as const;
 
 /** The banner: categories down the side, the picture (small up to 500px), title, text, button, tiles. */
 export function HomeBanner({
   categories,
+  content,
   titleRef,
 }: {
   categories: readonly CategoryNode[];
+  content: HomePageContent;
   titleRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const t = useT();
   const lng = useLanguage();
   const first = categories[0];
+  const { banner } = content;
   return (
     <section className="banner" aria-labelledby="home-title">
       <nav className="banner__categories" aria-label={t('home.categories')}>
@@ -36,21 +38,26 @@ export function HomeBanner({
       </nav>
       <div className="banner__hero">
         <picture>
-          <source media="(min-width: 501px)" srcSet="/images/banner-large.svg" width={1200} height={520} />
+          <source
+            media="(min-width: 501px)"
+            srcSet={banner.image.wide}
+            width={bannerSizes.wide.width}
+            height={bannerSizes.wide.height}
+          />
           <img
             className="banner__image"
-            src="/images/banner-small.svg"
+            src={banner.image.narrow}
             alt=""
-            width={500}
-            height={500}
+            width={bannerSizes.narrow.width}
+            height={bannerSizes.narrow.height}
             fetchPriority="high"
           />
         </picture>
         <div className="banner__text">
           <h1 id="home-title" ref={titleRef} tabIndex={-1}>
-            {t('home.bannerTitle')}
+            {banner.title}
           </h1>
-          <p>{t('home.bannerDescription')}</p>
+          <p>{banner.description}</p>
           {first && (
             <Link to={categoryPath([first.slug])} className="button button--primary">
               {t('home.toCatalog')}
@@ -59,13 +66,19 @@ export function HomeBanner({
         </div>
       </div>
       <ul className="tiles">
-        {tiles.map((tile) => (
-          <li key={tile.key} className="tile">
-            <Icon name={tile.icon} size={32} />
-            <div>
-              <h2 className="tile__title">{t(`home.tiles.${tile.key}.title`)}</h2>
-              <p>{t(`home.tiles.${tile.key}.text`)}</p>
-            </div>
+        {content.tiles.map((tile, index) => (
+          <li key={tile.link + String(index)}>
+            <Link to={tile.link} className="tile">
+              {tile.image ? (
+                <img className="tile__image" src={tile.image} alt="" width={32} height={32} />
+              ) : (
+                <Icon name={tileIcons[index] ?? 'box'} size={32} />
+              )}
+              <div>
+                <h2 className="tile__title">{tile.title}</h2>
+                <p>{tile.text}</p>
+              </div>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { CategoryNode, Product } from '@kram/contract/catalog';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import type { HomePageContent } from '../../features/home/home-content';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { categoryPath } from '../../lib/paths';
 import { useScrollToTitle } from '../../lib/use-scroll-to-title';
@@ -11,10 +12,12 @@ import './home.css';
 /** Home (spec section 2): banner, category blocks, popular slider, promo text, new slider. */
 export function HomeView({
   categories,
+  content,
   popular,
   fresh,
 }: {
   categories: CategoryNode[];
+  content: HomePageContent;
   popular: Product[];
   fresh: Product[];
 }) {
@@ -24,7 +27,7 @@ export function HomeView({
   useScrollToTitle(title);
   return (
     <div className="container page home">
-      <HomeBanner categories={categories} titleRef={title} />
+      <HomeBanner categories={categories} content={content} titleRef={title} />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className="section-title">
           {t('home.categories')}
@@ -56,9 +59,9 @@ export function HomeView({
       )}
       <section className="promo" aria-labelledby="home-promo">
         <h2 id="home-promo" className="section-title">
-          {t('home.promoTitle')}
+          {content.promo.title}
         </h2>
-        <p>{t('home.promoText')}</p>
+        <p>{content.promo.text}</p>
       </section>
       {fresh.length > 0 && (
         <section aria-labelledby="home-new">
