@@ -1,3 +1,4 @@
+import { ordersRu } from './orders.ts';
 import type { AppMessages } from './uk.ts';
 
 /** The back office's own texts in Russian: the keys of uk.ts. */
@@ -19,5 +20,5 @@ export const ru: AppMessages = {
       throttled: 'Слишком много попыток. Попробуйте снова через %{seconds} с.',
     },
   },
-  resources: {},
+  resources: { ...ordersRu },
 };

@@ -1,3 +1,5 @@
+import { ordersUk } from './orders.ts';
+
 /**
  * The back office's own texts in Ukrainian; ru.ts has the same keys (a missing or extra one is a
  * type error there). react-admin's own texts are in ra-uk.ts.
@@ -23,7 +25,7 @@ export const uk = {
       throttled: 'Забагато спроб. Спробуйте знову через %{seconds} с.',
     },
   },
-  resources: {},
+  resources: { ...ordersUk },
 };
 
 export type AppMessages = typeof uk;

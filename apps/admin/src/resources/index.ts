@@ -1,5 +1,8 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceProps } from 'react-admin';
 import type { Permissions } from '../session.ts';
+import { OrderList } from './orders/order-list.tsx';
+import { OrderShow } from './orders/order-show.tsx';
 
 /** What <Resource> takes, plus who may see it. */
 export interface ResourceDefinition
@@ -21,7 +24,9 @@ export interface ResourceDefinition
  * Edit and create forms that can meet the server's field errors use mutationMode="pessimistic",
  * so the errors land under their inputs.
  */
-export const resources: ResourceDefinition[] = [];
+export const resources: ResourceDefinition[] = [
+  { name: 'orders', list: OrderList, show: OrderShow, icon: ReceiptLongIcon },
+];
 
 export const visibleResources = (permissions: Permissions | undefined): ResourceDefinition[] =>
   resources.filter((resource) => !resource.superuserOnly || permissions?.isSuperuser);
