@@ -41,6 +41,7 @@ import { catalogService } from './modules/catalog/catalog.service.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
+import { homeImages } from './modules/content/home-images.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { deliveryService } from './modules/delivery/delivery.service.ts';
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const content = contentService(contentRepository(database), {
     audit,
     log: app.log,
+    images: homeImages(config.mediaDir),
     checkIntervalMs: options.cacheCheckIntervalMs,
   });
   // Scheduled work under single-runner locks; with a Nova Poshta key, the directory's daily refresh.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadedFile } from './admin-uploads.ts';
 
 export { bannerSizes, tileImageSize } from './site-content-rules.ts';
 
@@ -24,6 +25,7 @@ export const homeContentMessages = {
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   link: 'Enter a path of the shop, beginning with a single “/”.',
   image: 'Enter the address of an image uploaded to the shop.',
+  missingImage: 'There is no such image in the shop: upload it again.',
   tiles: 'The home page has exactly three tiles.',
 } as const;
 
@@ -91,3 +93,15 @@ export const adminHomeContent = z
   .object({ content: homeContent, updated_at: z.string().nullable() })
   .meta({ id: 'AdminHomeContent' });
 export type AdminHomeContent = z.infer<typeof adminHomeContent>;
+
+/** The home content's pictures an upload can replace: the banner's two, and each tile's. */
+export const homeImageSlots = ['banner_wide', 'banner_narrow', 'tile_1', 'tile_2', 'tile_3'] as const;
+export type HomeImageSlot = (typeof homeImageSlots)[number];
+
+/** One picture for one slot, as a multipart form; the server cuts it to the slot's size. */
+export const homeImageUpload = z
+  .strictObject({
+    slot: z.enum(homeImageSlots, { error: `Must be one of ${homeImageSlots.join(', ')}.` }),
+    file: uploadedFile,
+  })
+  .meta({ id: 'AdminHomeImageUpload' });

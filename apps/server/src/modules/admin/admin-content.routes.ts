@@ -1,8 +1,10 @@
 import { adminErrors } from '@kram/contract/admin';
-import { adminHomeContent, homeContent } from '@kram/contract/site-content';
+import { adminHomeContent, homeContent, homeImageUpload } from '@kram/contract/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptImageUploads } from '../../plugins/image-uploads.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { adminRoute } from './admin.routes.ts';
+import { uploadErrors } from './admin-products.routes.ts';
 import { staffMember } from './staff.ts';
 
 /** The home page's content in the back office: read it, and save it whole. */
@@ -34,4 +36,26 @@ export const adminContentRoutes =
       },
       async (request) => content.saveHome(staffMember(request), request.body),
     );
+
+    // Multipart forms are taken by the upload alone.
+    const uploadRoutes: FastifyPluginAsyncZod = async (uploads) => {
+      await acceptImageUploads(uploads);
+      uploads.post(
+        '/content/home/images/',
+        {
+          schema: {
+            ...adminRoute('content'),
+            summary: 'Upload a picture for the banner or a tile (JPEG, PNG or WebP up to 15 MB)',
+            description:
+              'Cut to the slot’s size (banner_wide 1200 × 520, banner_narrow 500 × 500, a tile 96 × 96), kept as ' +
+              'WebP, and saved in the content at once; the picture it replaces is deleted if it was uploaded.',
+            consumes: ['multipart/form-data'],
+            body: homeImageUpload,
+            response: { 200: adminHomeContent, ...uploadErrors },
+          },
+        },
+        async (request) => content.setHomeImage(staffMember(request), request.body.slot, request.body.file),
+      );
+    };
+    await app.register(uploadRoutes);
   };

@@ -1,6 +1,10 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { HomeContent } from '@kram/contract/site-content';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { filesUnder, flatImage, multipartForm, noisyJpeg } from '../../../test/images.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { defaultHomeContent } from '../content/home-content-default.ts';
 
@@ -17,6 +21,23 @@ describe.each(backends)('the home content in the back office on %s', (backend) =
     return content;
   };
 
+  const upload = (slot: string, bytes: Buffer, type = 'image/jpeg') => {
+    const form = multipartForm({ slot }, { name: 'picture.jpg', type, bytes });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/home/images/',
+      headers: { ...bearer(staff.access), ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const homeFiles = () => filesUnder(path.join(ctx.config.mediaDir, 'home'));
+  const sizeOf = async (url: string) => {
+    const { width, height, format } = await sharp(
+      path.join(ctx.config.mediaDir, url.slice('/media/'.length)),
+    ).metadata();
+    return { width, height, format };
+  };
+
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     staff = await staffUser(ctx.app, ctx.database);
@@ -30,14 +51,20 @@ describe.each(backends)('the home content in the back office on %s', (backend) =
   });
 
   it('saves the content whole, shows it on the storefront at once, and logs it before and after', async () => {
+    // Pictures already in the media folder (as an upload leaves them).
+    const pictures = {
+      wide: '/media/home/banner-wide-aaaaaaaaaaaa-1200.webp',
+      narrow: '/media/home/banner-narrow-aaaaaaaaaaaa-500.webp',
+      tile: '/media/home/tile-aaaaaaaaaaaa-96.webp',
+    };
+    await mkdir(path.join(ctx.config.mediaDir, 'home'), { recursive: true });
+    for (const url of Object.values(pictures)) {
+      await writeFile(path.join(ctx.config.mediaDir, url.slice('/media/'.length)), await flatImage('webp', 96, 96));
+    }
     const content = edited((c) => {
       c.banner.title = { uk: '  Зимовий розпродаж  ', ru: 'Зимняя распродажа' };
-      c.banner.image = { wide: '/media/content/banner-wide-1.webp', narrow: '/media/content/banner-narrow-1.webp' };
-      c.tiles[1] = {
-        ...c.tiles[1],
-        link: '/category/odyag',
-        image: '/media/content/tile-1.webp',
-      } as HomeContent['tiles'][1];
+      c.banner.image = { wide: pictures.wide, narrow: pictures.narrow };
+      c.tiles[1] = { ...c.tiles[1], link: '/category/odyag', image: pictures.tile } as HomeContent['tiles'][1];
       c.promo.text.ru = 'Скидки до 30%.';
     });
     const res = await save(content);
@@ -50,7 +77,7 @@ describe.each(backends)('the home content in the back office on %s', (backend) =
 
     const shown = (await ctx.app.inject('/api/home-content/')).json();
     expect(shown).toEqual(saved.content);
-    expect(shown.tiles[1]).toMatchObject({ link: '/category/odyag', image: '/media/content/tile-1.webp' });
+    expect(shown.tiles[1]).toMatchObject({ link: '/category/odyag', image: pictures.tile });
 
     const log = (
       await ctx.app.inject({ url: '/api/admin/audit/?entity=site_content', headers: bearer(staff.access) })
@@ -109,6 +136,77 @@ describe.each(backends)('the home content in the back office on %s', (backend) =
     // Unknown fields are refused, not dropped.
     const extra = await save({ ...defaultHomeContent, footer: 'x' });
     expect(extra.statusCode).toBe(400);
+    expect((await read()).json()).toEqual(before);
+  });
+
+  it('takes a picture for each slot, cut to its size, saves it in the content at once and deletes the one it replaced', async () => {
+    const wide = await upload('banner_wide', await noisyJpeg(2400, 1600));
+    expect(wide.statusCode, wide.body).toBe(200);
+    const first = wide.json().content.banner.image.wide as string;
+    expect(first).toMatch(/^\/media\/home\/banner-wide-[0-9a-f]{12}-1200\.webp$/);
+    expect(await sizeOf(first)).toEqual({ width: 1200, height: 520, format: 'webp' });
+    expect((await ctx.app.inject('/api/home-content/')).json().banner.image.wide).toBe(first);
+
+    const narrow = await upload('banner_narrow', await flatImage('png', 800, 300), 'image/png');
+    expect(narrow.statusCode, narrow.body).toBe(200);
+    expect(await sizeOf(narrow.json().content.banner.image.narrow)).toEqual({
+      width: 500,
+      height: 500,
+      format: 'webp',
+    });
+
+    const tile = await upload('tile_2', await flatImage('webp', 300, 200), 'image/webp');
+    expect(tile.statusCode, tile.body).toBe(200);
+    const tileUrl = tile.json().content.tiles[1].image as string;
+    expect(tileUrl).toMatch(/^\/media\/home\/tile-[0-9a-f]{12}-96\.webp$/);
+    expect(await sizeOf(tileUrl)).toEqual({ width: 96, height: 96, format: 'webp' });
+    expect(tile.json().content.tiles[0].image).toBeNull();
+
+    const log = (
+      await ctx.app.inject({ url: '/api/admin/audit/?action=content.image', headers: bearer(staff.access) })
+    ).json();
+    expect(log.count).toBe(3);
+    expect(log.results[0].before.tiles[1].image).toBeNull();
+    expect(log.results[0].after.tiles[1].image).toBe(tileUrl);
+
+    // A new banner picture replaces the old one's file.
+    const again = await upload('banner_wide', await noisyJpeg(1300, 600));
+    const second = again.json().content.banner.image.wide as string;
+    expect(second).not.toBe(first);
+    const files = await homeFiles();
+    expect(files).toContain(path.basename(second));
+    expect(files).not.toContain(path.basename(first));
+
+    // Saving the content without the tile's picture deletes its file.
+    const content = again.json().content as HomeContent;
+    content.tiles[1] = { ...content.tiles[1], image: null } as HomeContent['tiles'][1];
+    const saved = await save(content);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await homeFiles()).not.toContain(path.basename(tileUrl));
+    expect(await homeFiles()).toHaveLength(2);
+  });
+
+  it('refuses a file that is not a picture, an unknown slot, and a picture that is not in the shop', async () => {
+    const before = (await read()).json();
+    const text = await upload('banner_wide', Buffer.from('just some text, not an image'), 'image/png');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ file: ['The file is not a JPEG, PNG or WebP image.'] });
+    const slot = await upload('footer', await flatImage('png'), 'image/png');
+    expect(slot.statusCode).toBe(400);
+    expect(Object.keys(slot.json())).toEqual(['slot']);
+
+    // A form still showing a picture since replaced (its file deleted) cannot bring it back.
+    const stale = await save(
+      edited((c) => {
+        c.banner.image.wide = '/media/home/banner-wide-000000000000-1200.webp';
+        c.tiles[2] = { ...c.tiles[2], image: '/media/home/tile-000000000000-96.webp' } as HomeContent['tiles'][2];
+      }),
+    );
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({
+      'banner.image.wide': ['There is no such image in the shop: upload it again.'],
+      'tiles.2.image': ['There is no such image in the shop: upload it again.'],
+    });
     expect((await read()).json()).toEqual(before);
   });
 });

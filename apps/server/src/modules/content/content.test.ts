@@ -5,6 +5,7 @@ import { backends, createTestContext, type TestContext } from '../../../test/hel
 import { contentRepository } from './content.repository.ts';
 import { contentService } from './content.service.ts';
 import { defaultHomeContent } from './home-content-default.ts';
+import { homeImages } from './home-images.ts';
 
 const silentLog = { warn: () => {} } as unknown as Parameters<typeof contentService>[1]['log'];
 
@@ -55,7 +56,13 @@ describe.each(backends)('the home content on %s', (backend) => {
       },
     };
     const audit = { record: async () => {} } as unknown as Parameters<typeof contentService>[1]['audit'];
-    const service = contentService(counted, { audit, log: silentLog, checkIntervalMs: 1000, now: () => clock });
+    const service = contentService(counted, {
+      audit,
+      log: silentLog,
+      images: homeImages(ctx.config.mediaDir),
+      checkIntervalMs: 1000,
+      now: () => clock,
+    });
     const [a, b] = await Promise.all([service.home(), service.home()]);
     expect(a).toBe(b);
     expect(reads).toEqual(['home']);
