@@ -1,4 +1,5 @@
 import { ordersRu } from './orders.ts';
+import { productsRu } from './products.ts';
 import type { AppMessages } from './uk.ts';
 
 /** The back office's own texts in Russian: the keys of uk.ts. */
@@ -20,5 +21,5 @@ export const ru: AppMessages = {
       throttled: 'Слишком много попыток. Попробуйте снова через %{seconds} с.',
     },
   },
-  resources: { ...ordersRu },
+  resources: { ...ordersRu, ...productsRu },
 };

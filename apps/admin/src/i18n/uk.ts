@@ -1,4 +1,5 @@
 import { ordersUk } from './orders.ts';
+import { productsUk } from './products.ts';
 
 /**
  * The back office's own texts in Ukrainian; ru.ts has the same keys (a missing or extra one is a
@@ -25,7 +26,7 @@ export const uk = {
       throttled: 'Забагато спроб. Спробуйте знову через %{seconds} с.',
     },
   },
-  resources: { ...ordersUk },
+  resources: { ...ordersUk, ...productsUk },
 };
 
 export type AppMessages = typeof uk;

@@ -1,8 +1,16 @@
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceProps } from 'react-admin';
 import type { Permissions } from '../session.ts';
+import { ColorCreate } from './colors/color-create.tsx';
+import { ColorEdit } from './colors/color-edit.tsx';
+import { ColorList } from './colors/color-list.tsx';
 import { OrderList } from './orders/order-list.tsx';
 import { OrderShow } from './orders/order-show.tsx';
+import { ProductCreate } from './products/product-create.tsx';
+import { ProductEdit } from './products/product-edit.tsx';
+import { ProductList } from './products/product-list.tsx';
 
 /** What <Resource> takes, plus who may see it. */
 export interface ResourceDefinition
@@ -26,6 +34,15 @@ export interface ResourceDefinition
  */
 export const resources: ResourceDefinition[] = [
   { name: 'orders', list: OrderList, show: OrderShow, icon: ReceiptLongIcon },
+  {
+    name: 'products',
+    list: ProductList,
+    create: ProductCreate,
+    edit: ProductEdit,
+    icon: Inventory2OutlinedIcon,
+    recordRepresentation: 'name',
+  },
+  { name: 'colors', list: ColorList, create: ColorCreate, edit: ColorEdit, icon: PaletteOutlinedIcon },
 ];
 
 export const visibleResources = (permissions: Permissions | undefined): ResourceDefinition[] =>

@@ -1,0 +1,71 @@
+import type { AdminColor } from '@kram/contract/admin-products';
+import { Stack } from '@mui/material';
+import { FormDataConsumer, NumberInput, required, TextInput, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { ColorSwatch } from '../products/product-bits.tsx';
+import { productErrorMessage, productFieldErrors } from '../products/product-errors.ts';
+
+/** Runs a save; the server's field problems come back translated, for the form to show under their inputs. */
+export function useColorSave(done: string, then: 'list' | 'edit') {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  return async (save: () => Promise<unknown>) => {
+    let saved: AdminColor | undefined;
+    try {
+      saved = (await save()) as AdminColor | undefined;
+    } catch (error) {
+      const fields = productFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        return Object.fromEntries(
+          Object.entries(fields).map(([field, problem]) => [field, translate(problem.message, problem.args)]),
+        );
+      }
+      const problem = productErrorMessage(error);
+      notify(problem.message, { type: 'error', messageArgs: problem.args });
+      return undefined;
+    }
+    notify(done, { type: 'info' });
+    redirect(then, 'colors', saved?.id);
+    return undefined;
+  };
+}
+
+/** Blank is no RGB value (a pattern); anything typed goes as typed, upper-cased by the server. */
+const parseRgb = (value: string | null) => {
+  const text = (value ?? '').trim();
+  return text === '' ? null : text;
+};
+
+/** The swatch as it will look: the uploaded tile when there is one, else the value typed. */
+function RgbPreview({ swatch }: { swatch: string | null }) {
+  return (
+    <FormDataConsumer<{ color_rgb?: string | null }>>
+      {({ formData }) => {
+        const rgb = formData.color_rgb;
+        const valid = typeof rgb === 'string' && /^#[0-9a-fA-F]{6}$/.test(rgb);
+        return <ColorSwatch color={{ color_rgb: valid ? rgb : null, swatch_image: swatch }} size={40} />;
+      }}
+    </FormDataConsumer>
+  );
+}
+
+export function ColorInputs({ editing, swatch = null }: { editing?: boolean; swatch?: string | null }) {
+  return (
+    <>
+      <TextInput source="name" validate={required()} sx={{ maxWidth: 400, width: '100%' }} />
+      <TextInput source="name_ru" validate={required()} sx={{ maxWidth: 400, width: '100%' }} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', maxWidth: 600, width: '100%' }}>
+        <TextInput source="color_rgb" parse={parseRgb} helperText="resources.colors.hints.color_rgb" />
+        <RgbPreview swatch={swatch} />
+      </Stack>
+      <NumberInput
+        sx={{ maxWidth: 400, width: '100%' }}
+        source="position"
+        min={0}
+        step={1}
+        validate={editing ? required() : undefined}
+        helperText={editing ? false : 'resources.colors.hints.position'}
+      />
+    </>
+  );
+}
