@@ -1,3 +1,4 @@
+import { customersRu } from './customers.ts';
 import { ordersRu } from './orders.ts';
 import { productsRu } from './products.ts';
 import type { AppMessages } from './uk.ts';
@@ -21,5 +22,5 @@ export const ru: AppMessages = {
       throttled: 'Слишком много попыток. Попробуйте снова через %{seconds} с.',
     },
   },
-  resources: { ...ordersRu, ...productsRu },
+  resources: { ...ordersRu, ...productsRu, ...customersRu },
 };

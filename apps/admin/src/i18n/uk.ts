@@ -1,3 +1,4 @@
+import { customersUk } from './customers.ts';
 import { ordersUk } from './orders.ts';
 import { productsUk } from './products.ts';
 
@@ -26,7 +27,7 @@ export const uk = {
       throttled: 'Забагато спроб. Спробуйте знову через %{seconds} с.',
     },
   },
-  resources: { ...ordersUk, ...productsUk },
+  resources: { ...ordersUk, ...productsUk, ...customersUk },
 };
 
 export type AppMessages = typeof uk;

@@ -1,16 +1,23 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
+import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { ResourceProps } from 'react-admin';
 import type { Permissions } from '../session.ts';
 import { ColorCreate } from './colors/color-create.tsx';
 import { ColorEdit } from './colors/color-edit.tsx';
 import { ColorList } from './colors/color-list.tsx';
+import { CustomerList } from './customers/customer-list.tsx';
+import { CustomerShow } from './customers/customer-show.tsx';
 import { OrderList } from './orders/order-list.tsx';
 import { OrderShow } from './orders/order-show.tsx';
 import { ProductCreate } from './products/product-create.tsx';
 import { ProductEdit } from './products/product-edit.tsx';
 import { ProductList } from './products/product-list.tsx';
+import { StaffCreate } from './staff/staff-create.tsx';
+import { StaffEdit } from './staff/staff-edit.tsx';
+import { StaffList } from './staff/staff-list.tsx';
 
 /** What <Resource> takes, plus who may see it. */
 export interface ResourceDefinition
@@ -43,6 +50,15 @@ export const resources: ResourceDefinition[] = [
     recordRepresentation: 'name',
   },
   { name: 'colors', list: ColorList, create: ColorCreate, edit: ColorEdit, icon: PaletteOutlinedIcon },
+  { name: 'customers', list: CustomerList, show: CustomerShow, icon: PeopleIcon },
+  {
+    name: 'staff',
+    list: StaffList,
+    create: StaffCreate,
+    edit: StaffEdit,
+    icon: AdminPanelSettingsIcon,
+    superuserOnly: true,
+  },
 ];
 
 export const visibleResources = (permissions: Permissions | undefined): ResourceDefinition[] =>

@@ -1,0 +1,61 @@
+import { adminMessages } from '@kram/contract/admin';
+import { type AdminCustomer, customerCodes } from '@kram/contract/admin-customers';
+
+/** Money and dates read the Ukrainian way in both languages of the back office: "1 234,50 ₴", "23.11.26, 10:05". */
+// narrowSymbol: browsers' Ukrainian data writes "грн" otherwise, where the shop shows ₴.
+const hryvnias = new Intl.NumberFormat('uk-UA', {
+  style: 'currency',
+  currency: 'UAH',
+  currencyDisplay: 'narrowSymbol',
+});
+// On Kyiv's clock whatever the browser's zone, as the shop's other screens show times.
+const dateTime = new Intl.DateTimeFormat('uk-UA', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+
+/** An amount as the API sends it ("1234.50"); shown, never summed. */
+export const formatHryvnias = (amount: string): string => hryvnias.format(Number(amount));
+
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+
+/** An order as shop staff and shoppers call it: "#" and the last 7 characters of its id. */
+export const orderNumber = (orderId: string): string => `#${orderId.slice(-7)}`;
+
+export type CustomerStatus = 'active' | 'blocked' | 'deleted';
+
+export const customerStatus = (customer: Pick<AdminCustomer, 'is_active' | 'deleted_at'>): CustomerStatus =>
+  customer.deleted_at ? 'deleted' : customer.is_active ? 'active' : 'blocked';
+
+/** Names as typed, or the e-mail when the customer gave none; undefined for a deleted account. */
+export function customerName(customer: Pick<AdminCustomer, 'first_name' | 'last_name' | 'email' | 'deleted_at'>) {
+  if (customer.deleted_at) return undefined;
+  return [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email;
+}
+
+interface ApiError {
+  status?: number;
+  body?: unknown;
+}
+
+const bodyOf = (error: unknown): Record<string, unknown> => {
+  const body = (error as ApiError | null)?.body;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+};
+
+const customerRefusals: Record<string, string> = {
+  [customerCodes.ownAccount]: 'resources.customers.errors.own_account',
+  [customerCodes.accountDeleted]: 'resources.customers.errors.account_deleted',
+  [customerCodes.staffAccount]: 'resources.customers.errors.staff_account',
+  [customerCodes.ordersInProgress]: 'resources.customers.errors.orders_in_progress',
+};
+
+/**
+ * The translation key for a refused block, unblock or deletion, by the server's `code` (or, for a
+ * superuser's account, its 403); undefined when the error is none of those, to be shown as it came.
+ */
+export function customerRefusalKey(error: unknown): string | undefined {
+  const body = bodyOf(error);
+  if (typeof body.code === 'string' && customerRefusals[body.code]) return customerRefusals[body.code];
+  if ((error as ApiError | null)?.status === 403 && body.detail === adminMessages.superuserOnly) {
+    return 'resources.customers.errors.superuser_only';
+  }
+  return undefined;
+}

@@ -1,0 +1,92 @@
+import type { AdminStaffMember } from '@kram/contract/admin-staff';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import {
+  BooleanInput,
+  DeleteWithConfirmButton,
+  Edit,
+  Labeled,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
+import { formatDateTime } from '../customers/customer-format.ts';
+import { staffFieldErrors, staffRefusalKey } from './staff-errors.ts';
+import { StaffRoleChips, staffName } from './staff-role.tsx';
+
+function StaffTitle() {
+  const member = useRecordContext<AdminStaffMember>();
+  return <>{member ? staffName(member) : ''}</>;
+}
+
+/** A refusal as the superuser reads it: the translated rule, or the server's own words. */
+function useRefusalNotice() {
+  const notify = useNotify();
+  return (error: unknown) => {
+    const fields = Object.values(staffFieldErrors(error));
+    const message = staffRefusalKey(error) ?? fields[0] ?? (error instanceof Error ? error.message : undefined);
+    notify(message ?? 'ra.notification.http_error', { type: 'error' });
+  };
+}
+
+function StaffEditToolbar() {
+  const member = useRecordContext<AdminStaffMember>();
+  const notice = useRefusalNotice();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton
+        label="resources.staff.actions.revoke"
+        icon={<PersonRemoveIcon />}
+        confirmTitle="resources.staff.confirm.revoke_title"
+        titleTranslateOptions={{ name: member ? staffName(member) : '' }}
+        confirmContent="resources.staff.confirm.revoke_content"
+        confirmColor="warning"
+        mutationMode="pessimistic"
+        successMessage="resources.staff.done.revoked"
+        mutationOptions={{ onError: notice }}
+      />
+    </Toolbar>
+  );
+}
+
+/** One member of staff: the superuser flag, and revoking their access. */
+export function StaffEdit() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const notice = useRefusalNotice();
+  return (
+    <Edit
+      title={<StaffTitle />}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: () => {
+          notify('resources.staff.done.updated', { type: 'info' });
+          redirect('list', 'staff');
+        },
+        onError: notice,
+      }}
+    >
+      <SimpleForm toolbar={<StaffEditToolbar />} sx={{ maxWidth: 520 }}>
+        <Labeled source="email">
+          <TextField source="email" />
+        </Labeled>
+        <Labeled label="resources.staff.fields.role">
+          <StaffRoleChips />
+        </Labeled>
+        <Labeled source="created_at">
+          <CreatedAt />
+        </Labeled>
+        <BooleanInput source="is_superuser" helperText="resources.staff.superuser_hint" />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+function CreatedAt() {
+  const member = useRecordContext<AdminStaffMember>();
+  return <>{member ? formatDateTime(member.created_at) : ''}</>;
+}
