@@ -25,6 +25,12 @@ const keepEmpty = (value: string | null) => value ?? '';
 const wide = { width: '100%', maxWidth: 720 } as const;
 
 /**
+ * A photo's change reloads the product: what was typed and not yet saved stays. One object for good:
+ * the form resets whenever this changes, which would also wipe the server's field errors.
+ */
+const keepTyped = { keepDirtyValues: true } as const;
+
+/**
  * Runs a save. The server's field problems come back translated for the form to show under their
  * inputs; anything else is told in a notification.
  */
@@ -97,8 +103,7 @@ export function ProductForm({
       onSubmit={onSubmit}
       toolbar={toolbar}
       defaultValues={defaultValues}
-      // A photo's change reloads the product: what was typed and not yet saved stays.
-      resetOptions={{ keepDirtyValues: true }}
+      resetOptions={keepTyped}
       syncWithLocation={false}
       // Five tabs do not fit a telephone's width: they scroll there. The layout grows to fit its
       // content's widest line, so the strip is held to the screen's width.
