@@ -61,6 +61,7 @@ export const adminRating = z
     id: z.string(),
     product_id: z.number().int(),
     product_name: z.string(),
+    product_name_ru: z.string(),
     product_slug: z.string(),
     user_id: z.number().int(),
     user_email: z.string(),

@@ -41,6 +41,7 @@ const feedbackSorts = {
 const ratingColumns = {
   productId: ratings.productId,
   productName: products.name,
+  productNameRu: products.nameRu,
   productSlug: products.slug,
   userId: ratings.userId,
   userEmail: users.email,
@@ -51,6 +52,7 @@ const ratingColumns = {
 export interface RatingRecord {
   productId: number;
   productName: string;
+  productNameRu: string;
   productSlug: string;
   userId: number;
   userEmail: string;
@@ -148,6 +150,7 @@ export function adminInboxRepository(database: Database) {
           query.q
             ? or(
                 ilike(products.name, likePattern(query.q)),
+                ilike(products.nameRu, likePattern(query.q)),
                 ilike(products.slug, likePattern(query.q)),
                 ilike(users.email, likePattern(query.q)),
               )

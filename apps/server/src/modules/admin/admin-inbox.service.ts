@@ -39,6 +39,7 @@ const toRating = (row: RatingRecord): AdminRating => ({
   id: `${row.productId}-${row.userId}`,
   product_id: row.productId,
   product_name: row.productName,
+  product_name_ru: row.productNameRu,
   product_slug: row.productSlug,
   user_id: row.userId,
   user_email: row.userEmail,

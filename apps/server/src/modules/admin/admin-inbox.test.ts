@@ -184,6 +184,7 @@ describe.each(backends)('the inbox and the ratings in the back office on %s', (b
         id: `${p.id}-${b.id}`,
         product_id: p.id,
         product_name: p.name,
+        product_name_ru: p.name_ru,
         product_slug: p.slug,
         user_id: b.id,
         user_email: b.email,
@@ -208,6 +209,7 @@ describe.each(backends)('the inbox and the ratings in the back office on %s', (b
       expect(await ids('rating=2')).toEqual([`${p.id}-${b.id}`]);
       expect(await ids(`q=${encodeURIComponent(b.email.toUpperCase())}`)).toEqual([`${p.id}-${b.id}`]);
       expect(await ids(`q=${q.slug}`)).toEqual([`${q.id}-${a.id}`]);
+      expect(await ids(`q=${encodeURIComponent(q.name_ru)}`)).toEqual([`${q.id}-${a.id}`]);
       expect((await ratings('sort=rating&order=desc')).results.map((r) => r.rating)).toEqual([5, 4, 2]);
       expect((await ratings('sort=rating&page=2&page_size=2')).results.map((r) => r.rating)).toEqual([5]);
       for (const bad of ['rating=6', 'rating=0', 'id=1', 'sort=product_id']) {
