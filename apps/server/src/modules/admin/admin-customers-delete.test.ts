@@ -171,6 +171,18 @@ describe.each(backends)('deleting a customer on request on %s', (backend) => {
       });
     });
 
+    it('leaves the orders to manage, mailing nobody about them', async () => {
+      const moved = await call('POST', `/api/admin/orders/${branchOrder.id}/status/`, staff.access, {
+        status: 'returned',
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body.status).toBe('returned');
+      const [mails] = await ctx.database.rows<{ n: number }>(
+        sql`select count(*)::int as n from mail_outbox where order_id = ${branchOrder.id}`,
+      );
+      expect(mails?.n).toBe(0);
+    });
+
     it('is listed among deleted accounts', async () => {
       const page = (await call('GET', `/api/admin/customers/?deleted=true&id=${customer.id}`, staff.access)).body;
       expect(page.results.map((c: { id: number }) => c.id)).toEqual([customer.id]);

@@ -80,8 +80,9 @@ export function subscribeOrderNotifications(
       tx,
     );
   });
+  // An order of an account deleted on request has no e-mail left: its changes mail nobody.
   events.onWrite('statusChanged', async ({ order, reason, change }, tx) => {
-    if (!isMailedStatus(order.status)) return;
+    if (!isMailedStatus(order.status) || order.email === '') return;
     await outbox.enqueue(
       [
         {
@@ -95,6 +96,7 @@ export function subscribeOrderNotifications(
     );
   });
   events.onWrite('linesChanged', async ({ order, previousAmount, change }, tx) => {
+    if (order.email === '') return;
     await outbox.enqueue(
       [
         {
