@@ -8,6 +8,9 @@ export interface Account {
   password: string;
 }
 
+/** The superuser the e2e server is started with (playwright.config.ts), for the back office's journeys. */
+export const staffAccount = { email: 'staff-manager@example.com', password: 'e2e-staff-password-1' } as const;
+
 /** A fresh account: an e-mail and a +380 telephone nobody has yet. */
 export function newAccount(tag: string): Account {
   const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { staffAccount } from './accounts.ts';
 
 /** A port nobody listens on; the config is read by every worker, so the first choice is kept in env. */
 async function freePort(): Promise<number> {
@@ -53,8 +54,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real server, with a fresh data folder seeded with the demo catalogue.
-    command: `node ${path.join(root, 'apps/server/src/server.ts')}`,
+    // The real server, with a fresh data folder seeded with the demo catalogue and a superuser for
+    // the back office's journeys (made first: PGlite serves one process per folder).
+    command: [
+      `node ${path.join(root, 'apps/server/src/cli.ts')} create-admin --email ${staffAccount.email} --password ${staffAccount.password}`,
+      `node ${path.join(root, 'apps/server/src/server.ts')}`,
+    ].join(' && '),
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
