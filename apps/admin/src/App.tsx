@@ -7,6 +7,7 @@ import { createI18nProvider, messages } from './i18n/i18n-provider.ts';
 import { adminBasename } from './language.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { LoginPage } from './login/login-page.tsx';
+import { Dashboard } from './resources/dashboard/dashboard.tsx';
 import { visibleResources } from './resources/index.ts';
 import type { Permissions } from './session.ts';
 import { theme } from './theme.ts';
@@ -31,6 +32,7 @@ export function App({ language }: { language: Language }) {
               i18nProvider={createI18nProvider(language)}
               loginPage={LoginPage}
               layout={AppLayout}
+              dashboard={Dashboard}
               theme={theme}
               requireAuth
               // Its image request to react-admin's servers would break the CSP and tell them of the shop.

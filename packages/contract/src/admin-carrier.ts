@@ -49,7 +49,9 @@ export const carrierStatus = z
     last_run: carrierSyncRun.nullable(),
     /** When the last sync from `source` succeeded. */
     last_success_at: z.string().nullable(),
-    /** When the daily sync will next run; null without NOVA_POSHTA_API_KEY (no daily sync). */
+    /** Whether the server syncs by itself once a day (it does with NOVA_POSHTA_API_KEY). */
+    daily: z.boolean(),
+    /** When the daily sync will next run; null without a daily sync, or while the server is looking now. */
     next_run_at: z.string().nullable(),
   })
   .meta({ id: 'AdminCarrierStatus' });

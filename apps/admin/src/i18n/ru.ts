@@ -1,4 +1,7 @@
+import { carrierRu } from './carrier.ts';
 import { customersRu } from './customers.ts';
+import { dashboardRu } from './dashboard.ts';
+import { homeContentRu } from './home-content.ts';
 import { ordersRu } from './orders.ts';
 import { productsRu } from './products.ts';
 import type { AppMessages } from './uk.ts';
@@ -22,5 +25,5 @@ export const ru: AppMessages = {
       throttled: 'Слишком много попыток. Попробуйте снова через %{seconds} с.',
     },
   },
-  resources: { ...ordersRu, ...productsRu, ...customersRu },
+  resources: { ...ordersRu, ...productsRu, ...customersRu, ...dashboardRu, ...homeContentRu, ...carrierRu },
 };

@@ -1,4 +1,7 @@
+import { carrierUk } from './carrier.ts';
 import { customersUk } from './customers.ts';
+import { dashboardUk } from './dashboard.ts';
+import { homeContentUk } from './home-content.ts';
 import { ordersUk } from './orders.ts';
 import { productsUk } from './products.ts';
 
@@ -27,7 +30,7 @@ export const uk = {
       throttled: 'Забагато спроб. Спробуйте знову через %{seconds} с.',
     },
   },
-  resources: { ...ordersUk, ...productsUk, ...customersUk },
+  resources: { ...ordersUk, ...productsUk, ...customersUk, ...dashboardUk, ...homeContentUk, ...carrierUk },
 };
 
 export type AppMessages = typeof uk;

@@ -1,15 +1,19 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import WebOutlinedIcon from '@mui/icons-material/WebOutlined';
 import type { ResourceProps } from 'react-admin';
 import type { Permissions } from '../session.ts';
+import { CarrierScreen } from './carrier/carrier-screen.tsx';
 import { ColorCreate } from './colors/color-create.tsx';
 import { ColorEdit } from './colors/color-edit.tsx';
 import { ColorList } from './colors/color-list.tsx';
 import { CustomerList } from './customers/customer-list.tsx';
 import { CustomerShow } from './customers/customer-show.tsx';
+import { HomeContentScreen } from './home-content/home-content-screen.tsx';
 import { OrderList } from './orders/order-list.tsx';
 import { OrderShow } from './orders/order-show.tsx';
 import { ProductCreate } from './products/product-create.tsx';
@@ -51,6 +55,9 @@ export const resources: ResourceDefinition[] = [
   },
   { name: 'colors', list: ColorList, create: ColorCreate, edit: ColorEdit, icon: PaletteOutlinedIcon },
   { name: 'customers', list: CustomerList, show: CustomerShow, icon: PeopleIcon },
+  // One screen each, not lists: the home page's content and the carrier's directory.
+  { name: 'home_content', list: HomeContentScreen, icon: WebOutlinedIcon },
+  { name: 'carrier', list: CarrierScreen, icon: LocalShippingOutlinedIcon },
   {
     name: 'staff',
     list: StaffList,

@@ -65,7 +65,9 @@ describe.each(backends)('the scheduler on %s', (backend: Backend) => {
     const job = hourlyJob('due-now');
     const jobs = make();
     jobs.add(job);
+    expect(jobs.has(job.name)).toBe(false);
     jobs.start();
+    expect(jobs.has(job.name)).toBe(true);
     await until(() => job.runs === 1 && (jobs.nextRunAt(job.name)?.getTime() ?? 0) > Date.now(), 'it ran');
     const next = jobs.nextRunAt(job.name)?.getTime() ?? 0;
     expect(Math.abs(next - (job.lastRun + hour))).toBeLessThan(1000);
@@ -116,6 +118,8 @@ describe.each(backends)('the scheduler on %s', (backend: Backend) => {
     jobs.start();
     expect(timeouts()).toBe(before);
     await until(() => job.runs === 1, 'it started');
+    // Looking now: no next look is planned until this one ends.
+    expect(jobs.nextRunAt(job.name)).toBeUndefined();
     let stopped = false;
     const stopping = jobs.stop().then(() => {
       stopped = true;

@@ -44,6 +44,8 @@ export function scheduler(options: SchedulerOptions) {
     const delay = Math.min(Math.max(delayMs, 0), maxSleepMs);
     nextAt.set(job.name, new Date(now() + delay));
     const timer = setTimeout(() => {
+      // Under way: the next look is planned when this one ends.
+      nextAt.delete(job.name);
       const look = check(job);
       underWay.add(look);
       void look.finally(() => underWay.delete(look));
@@ -84,7 +86,12 @@ export function scheduler(options: SchedulerOptions) {
       for (const job of jobs) plan(job, firstCheckMs);
     },
 
-    /** When the job will next look whether it is due; undefined when it is not scheduled. */
+    /** Whether the job is one of this scheduler's (and the scheduler runs). */
+    has(name: string): boolean {
+      return running && jobs.some((job) => job.name === name);
+    },
+
+    /** When the job will next look whether it is due; undefined when it is not scheduled, or looking now. */
     nextRunAt(name: string): Date | undefined {
       return running ? nextAt.get(name) : undefined;
     },

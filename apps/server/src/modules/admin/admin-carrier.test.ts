@@ -78,6 +78,7 @@ describe.each(backends)('the Nova Poshta directory in the back office on %s', (b
         running: null,
         last_run: null,
         last_success_at: null,
+        daily: false,
         next_run_at: null,
       });
     });
@@ -134,7 +135,7 @@ describe.each(backends)('the Nova Poshta directory in the back office on %s', (b
 
     it('syncs from the API on demand, and plans the next daily sync a day after it', async () => {
       const before = await api.status();
-      expect(before.source).toBe('api');
+      expect(before).toMatchObject({ source: 'api', daily: true });
       // Never synced: the daily job looks soon after start.
       expect(Date.parse(before.next_run_at ?? '')).toBeLessThanOrEqual(Date.now() + 60_000);
 

@@ -215,6 +215,7 @@ export function directorySyncService(options: DirectorySyncOptions) {
         running,
         last_run: last ? toSyncRun(last) : null,
         last_success_at: iso(success?.finishedAt ?? null),
+        daily: options.jobs?.has(directorySyncLock) ?? false,
         next_run_at: look && due ? new Date(Math.max(look.getTime(), due.getTime())).toISOString() : null,
       };
     },

@@ -1,0 +1,107 @@
+import type { Dashboard as DashboardFigures } from '@kram/contract/admin-dashboard';
+import { formatMoney, parseMoney, sumMoney } from '@kram/contract/money';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Title, useCreatePath, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import { apiJson } from '../../api.ts';
+import { formatHryvnias } from '../orders/order-format.ts';
+import { RevenueChart } from './revenue-chart.tsx';
+
+export const dashboardQueryKey = ['admin', 'dashboard'] as const;
+
+function Figure({
+  label,
+  value,
+  detail,
+  action,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Card sx={{ flex: '1 1 220px' }}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+          {value}
+        </Typography>
+        {detail && <Typography color="text.secondary">{detail}</Typography>}
+        {action && <Box sx={{ mt: 1 }}>{action}</Box>}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The orders list filtered by one status. */
+function OrdersWith({ status }: { status: 'new' | 'awaiting_payment' }) {
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  const search = new URLSearchParams({ filter: JSON.stringify({ status: [status] }) });
+  return (
+    <Button component={Link} to={`${createPath({ resource: 'orders', type: 'list' })}?${search}`} size="small">
+      {translate('resources.dashboard.open')}
+    </Button>
+  );
+}
+
+/** The back office's first screen: today's orders, what waits for the shop, and 30 days of revenue. */
+export function Dashboard() {
+  const translate = useTranslate();
+  const { data, isPending, isError } = useQuery({
+    queryKey: dashboardQueryKey,
+    queryFn: ({ signal }) => apiJson<DashboardFigures>('/api/admin/dashboard/', { signal }),
+  });
+  const orders = (n: number) => translate('resources.dashboard.orders_count', { smart_count: n });
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="resources.dashboard.title" />
+      {isError && <Alert severity="error">{translate('resources.dashboard.failed')}</Alert>}
+      {isPending && <Skeleton variant="rounded" height={360} />}
+      {data && (
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <Figure
+              label={translate('resources.dashboard.today')}
+              value={formatHryvnias(data.today.amount)}
+              detail={orders(data.today.orders)}
+            />
+            <Figure
+              label={translate('resources.dashboard.awaiting_confirmation')}
+              value={data.awaiting.new}
+              action={<OrdersWith status="new" />}
+            />
+            <Figure
+              label={translate('resources.dashboard.awaiting_payment')}
+              value={data.awaiting.awaiting_payment}
+              action={<OrdersWith status="awaiting_payment" />}
+            />
+          </Stack>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {translate('resources.dashboard.revenue')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate('resources.dashboard.revenue_hint')}
+              </Typography>
+              <RevenueChart days={data.revenue} />
+              <Typography sx={{ mt: 1 }}>
+                {translate('resources.dashboard.total', {
+                  amount: formatHryvnias(formatMoney(sumMoney(data.revenue.map((d) => parseMoney(d.amount))))),
+                  orders: orders(data.revenue.reduce((sum, d) => sum + d.orders, 0)),
+                })}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+    </Box>
+  );
+}
