@@ -1,7 +1,10 @@
+import { auditRu } from './audit.ts';
 import { carrierRu } from './carrier.ts';
+import { categoriesRu } from './categories.ts';
 import { customersRu } from './customers.ts';
 import { dashboardRu } from './dashboard.ts';
 import { homeContentRu } from './home-content.ts';
+import { inboxRu } from './inbox.ts';
 import { ordersRu } from './orders.ts';
 import { productsRu } from './products.ts';
 import type { AppMessages } from './uk.ts';
@@ -25,5 +28,5 @@ export const ru: AppMessages = {
       throttled: 'Слишком много попыток. Попробуйте снова через %{seconds} с.',
     },
   },
-  resources: { ...ordersRu, ...productsRu, ...customersRu, ...dashboardRu, ...homeContentRu, ...carrierRu },
+  resources: { ...ordersRu, ...productsRu, ...customersRu, ...dashboardRu, ...homeContentRu, ...carrierRu, ...categoriesRu, ...inboxRu, ...auditRu },
 };

@@ -1,7 +1,10 @@
+import { auditUk } from './audit.ts';
 import { carrierUk } from './carrier.ts';
+import { categoriesUk } from './categories.ts';
 import { customersUk } from './customers.ts';
 import { dashboardUk } from './dashboard.ts';
 import { homeContentUk } from './home-content.ts';
+import { inboxUk } from './inbox.ts';
 import { ordersUk } from './orders.ts';
 import { productsUk } from './products.ts';
 
@@ -30,7 +33,7 @@ export const uk = {
       throttled: 'Забагато спроб. Спробуйте знову через %{seconds} с.',
     },
   },
-  resources: { ...ordersUk, ...productsUk, ...customersUk, ...dashboardUk, ...homeContentUk, ...carrierUk },
+  resources: { ...ordersUk, ...productsUk, ...customersUk, ...dashboardUk, ...homeContentUk, ...carrierUk, ...categoriesUk, ...inboxUk, ...auditUk },
 };
 
 export type AppMessages = typeof uk;

@@ -1,0 +1,32 @@
+import type { AdminCategory } from '@kram/contract/admin-catalog';
+import { Create, useCreate, useNotify, useRedirect } from 'react-admin';
+import { catalogErrorMessage, catalogFieldErrors } from './catalog-errors.ts';
+import { CategoryForm } from './category-form.tsx';
+
+/** A new category; "+" on a row of the tree opens this with that row as the parent. */
+export function CategoryCreate() {
+  const [create] = useCreate<AdminCategory>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+
+  async function save(values: Record<string, unknown>) {
+    const data = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== ''));
+    try {
+      await create('categories', { data }, { returnPromise: true });
+    } catch (error) {
+      const fields = catalogFieldErrors(error);
+      if (Object.keys(fields).length > 0) return fields;
+      notify(catalogErrorMessage(error), { type: 'error' });
+      return undefined;
+    }
+    notify('resources.categories.done.created', { type: 'info' });
+    redirect('list', 'categories');
+    return undefined;
+  }
+
+  return (
+    <Create>
+      <CategoryForm onSubmit={save} />
+    </Create>
+  );
+}

@@ -1,0 +1,37 @@
+import { NumberInput, required, TextInput, useNotify, useRedirect } from 'react-admin';
+import { catalogErrorMessage, catalogFieldErrors } from '../categories/catalog-errors.ts';
+
+/** Runs a save; the server's field problems come back for the form to show under their inputs. */
+export function useSizeSave(done: string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return async (save: () => Promise<unknown>) => {
+    try {
+      await save();
+    } catch (error) {
+      const fields = catalogFieldErrors(error);
+      if (Object.keys(fields).length > 0) return fields;
+      notify(catalogErrorMessage(error), { type: 'error' });
+      return undefined;
+    }
+    notify(done, { type: 'info' });
+    redirect('list', 'sizes');
+    return undefined;
+  };
+}
+
+/** The name and the place in the list of sizes (a new size may leave the place to the server). */
+export function SizeInputs({ editing }: { editing?: boolean }) {
+  return (
+    <>
+      <TextInput source="name" validate={required()} />
+      <NumberInput
+        source="position"
+        min={0}
+        step={1}
+        validate={editing ? required() : undefined}
+        helperText={editing ? false : 'resources.sizes.position_hint'}
+      />
+    </>
+  );
+}
