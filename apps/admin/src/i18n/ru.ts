@@ -28,5 +28,15 @@ export const ru: AppMessages = {
       throttled: 'Слишком много попыток. Попробуйте снова через %{seconds} с.',
     },
   },
-  resources: { ...ordersRu, ...productsRu, ...customersRu, ...dashboardRu, ...homeContentRu, ...carrierRu, ...categoriesRu, ...inboxRu, ...auditRu },
+  resources: {
+    ...ordersRu,
+    ...customersRu,
+    ...categoriesRu,
+    ...inboxRu,
+    ...auditRu,
+    ...productsRu,
+    ...dashboardRu,
+    ...homeContentRu,
+    ...carrierRu,
+  },
 };

@@ -33,7 +33,17 @@ export const uk = {
       throttled: 'Забагато спроб. Спробуйте знову через %{seconds} с.',
     },
   },
-  resources: { ...ordersUk, ...productsUk, ...customersUk, ...dashboardUk, ...homeContentUk, ...carrierUk, ...categoriesUk, ...inboxUk, ...auditUk },
+  resources: {
+    ...ordersUk,
+    ...customersUk,
+    ...categoriesUk,
+    ...inboxUk,
+    ...auditUk,
+    ...productsUk,
+    ...dashboardUk,
+    ...homeContentUk,
+    ...carrierUk,
+  },
 };
 
 export type AppMessages = typeof uk;
