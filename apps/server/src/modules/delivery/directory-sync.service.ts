@@ -83,6 +83,7 @@ export function directorySyncService(options: DirectorySyncOptions) {
   const { repo, runs, locks } = options;
   const configuredSource: SyncSource = options.novaPoshta.apiKey ? 'api' : 'bundled';
   let current: RunState | undefined;
+  let closed = false;
 
   /** Starts a run; the caller holds the lock, and the run's end lets it go (`release`). */
   async function begin(trigger: SyncTrigger, start: StartOptions, release: () => Promise<void>): Promise<StartedSync> {
@@ -108,6 +109,8 @@ export function directorySyncService(options: DirectorySyncOptions) {
       throw error;
     }
     const controller = new AbortController();
+    // Begun as the server was stopping: it stops at its first page.
+    if (closed) controller.abort();
     const state: RunState = { run: row, progress: null, controller };
     current = state;
     const onProgress: SyncProgress = (phase, done, total) => {
@@ -222,6 +225,7 @@ export function directorySyncService(options: DirectorySyncOptions) {
 
     /** The server is stopping: a run under way stops at once (recorded as interrupted). */
     async close(): Promise<void> {
+      closed = true;
       const mine = current;
       if (!mine) return;
       mine.controller.abort();
