@@ -108,7 +108,9 @@ describe.each(backends)('colours in the back office on %s', (backend) => {
     const shown = (await ctx.app.inject(`/api/products/${product.slug}`)).json() as Product;
     expect(shown.colors[0]).toMatchObject({ name_ru: 'Тёмный', color_rgb: null });
     const listing = (await ctx.app.inject(`/api/products?color=${color.id}`)).json();
-    expect(listing.results.available_colors).toContainEqual(expect.objectContaining({ id: color.id, name_ru: 'Тёмный' }));
+    expect(listing.results.available_colors).toContainEqual(
+      expect.objectContaining({ id: color.id, name_ru: 'Тёмный' }),
+    );
     expect((await auditOf(color.id))[0]).toMatchObject({
       action: 'color.update',
       before: { name_ru: 'Цвет', color_rgb: '#111111' },
@@ -140,7 +142,9 @@ describe.each(backends)('colours in the back office on %s', (backend) => {
     const cleared = await ok<AdminColor>('DELETE', `/api/admin/colors/${color.id}/swatch/`);
     expect(cleared.swatch_image).toBeNull();
     expect((await filesUnder(ctx.config.mediaDir)).filter((f) => f.startsWith(`swatches/c${color.id}-`))).toEqual([]);
-    expect(((await ctx.app.inject(`/api/products/${product.slug}`)).json() as Product).colors[0]?.swatch_image).toBeNull();
+    expect(
+      ((await ctx.app.inject(`/api/products/${product.slug}`)).json() as Product).colors[0]?.swatch_image,
+    ).toBeNull();
   });
 
   it('refuses a swatch that is not an image, keeping the one it had', async () => {

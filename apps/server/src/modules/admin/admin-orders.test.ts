@@ -235,9 +235,7 @@ describe.each(backends)('the back office’s orders list and export on %s', (bac
       expect(text.endsWith('\r\n')).toBe(true);
       // The heading, then the four orders, newest first; Ivan's comment holds a line break.
       expect(text.split('\r\n')).toHaveLength(1 + 4 + 1);
-      expect(text).toContain(
-        `#${ids.olena?.slice(-7)},${ids.olena},2026-03-11 00:30,Нове,При отриманні,У відділення,`,
-      );
+      expect(text).toContain(`#${ids.olena?.slice(-7)},${ids.olena},2026-03-11 00:30,Нове,При отриманні,У відділення,`);
     });
 
     it('quotes cells with commas, quotes and line breaks (RFC 4180)', async () => {

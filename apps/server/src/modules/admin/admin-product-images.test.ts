@@ -70,9 +70,13 @@ describe.each(backends)('product photos in the back office on %s', (backend) => 
   it('uploads a photo of a colour: WebP variants in the media folder, served, shown by the storefront at once', async () => {
     const product = await newProduct();
     expect((await ctx.app.inject(`/api/products/${product.slug}`)).json().product_images).toEqual([]);
-    const res = await upload(product.id, { name: 'IMG_0001.JPG', type: 'image/jpeg', bytes: await noisyJpeg() }, {
-      color_id: String(colorIds[1]),
-    });
+    const res = await upload(
+      product.id,
+      { name: 'IMG_0001.JPG', type: 'image/jpeg', bytes: await noisyJpeg() },
+      {
+        color_id: String(colorIds[1]),
+      },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const image = res.json() as AdminProductImage;
     expect(image).toMatchObject({ color_id: colorIds[1], position: 0 });
@@ -94,12 +98,16 @@ describe.each(backends)('product photos in the back office on %s', (backend) => 
   });
 
   it.each([
-    ['a text file named .jpg', { name: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('Just some words.\n') }, [
-      imageUploadMessages.notAnImage,
-    ]],
-    ['a 50,000 × 50,000 PNG header', { name: 'bomb.png', type: 'image/png', bytes: pngBomb() }, [
-      `${imageUploadMessages.tooManyPixels} (50000 × 50000 pixels; at most 50 megapixels).`,
-    ]],
+    [
+      'a text file named .jpg',
+      { name: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('Just some words.\n') },
+      [imageUploadMessages.notAnImage],
+    ],
+    [
+      'a 50,000 × 50,000 PNG header',
+      { name: 'bomb.png', type: 'image/png', bytes: pngBomb() },
+      [`${imageUploadMessages.tooManyPixels} (50000 × 50000 pixels; at most 50 megapixels).`],
+    ],
   ])('refuses %s with a clear message, storing nothing', async (_, file, messages) => {
     const product = await newProduct();
     const rows = await photoRows();
@@ -174,7 +182,11 @@ describe.each(backends)('product photos in the back office on %s', (backend) => 
     const product = await newProduct();
     const made: AdminProductImage[] = [];
     for (const format of ['png', 'webp', 'jpeg'] as const) {
-      const res = await upload(product.id, { name: `a.${format}`, type: `image/${format}`, bytes: await flatImage(format) });
+      const res = await upload(product.id, {
+        name: `a.${format}`,
+        type: `image/${format}`,
+        bytes: await flatImage(format),
+      });
       made.push(res.json());
     }
     const [a, b, c] = made as [AdminProductImage, AdminProductImage, AdminProductImage];
@@ -206,7 +218,11 @@ describe.each(backends)('product photos in the back office on %s', (backend) => 
       [a.image, null],
       [b.image, colorIds[0]],
     ]);
-    for (const ids of [[c.id, a.id], [c.id, a.id, b.id, b.id], [c.id, a.id, 999999]]) {
+    for (const ids of [
+      [c.id, a.id],
+      [c.id, a.id, b.id, b.id],
+      [c.id, a.id, 999999],
+    ]) {
       const partial = await call('POST', `/api/admin/products/${product.id}/images/order/`, { ids });
       expect([partial.statusCode, partial.json()]).toEqual([
         400,
@@ -227,17 +243,19 @@ describe.each(backends)('product photos in the back office on %s', (backend) => 
 
     // A colour the product stops coming in is taken off its photos.
     await ok('PATCH', `/api/admin/products/${product.id}/`, { color_ids: [colorIds[1]] });
-    expect((await ok<AdminProduct>('GET', `/api/admin/products/${product.id}/`)).images.map((i) => i.color_id)).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect((await ok<AdminProduct>('GET', `/api/admin/products/${product.id}/`)).images.map((i) => i.color_id)).toEqual(
+      [null, null, null],
+    );
   });
 
   it('deletes a photo with its files; deleting the product takes its photos’ files too', async () => {
     const product = await newProduct();
-    const first = (await upload(product.id, { name: 'a.png', type: 'image/png', bytes: await flatImage('png') })).json();
-    const second = (await upload(product.id, { name: 'b.png', type: 'image/png', bytes: await flatImage('png') })).json();
+    const first = (
+      await upload(product.id, { name: 'a.png', type: 'image/png', bytes: await flatImage('png') })
+    ).json();
+    const second = (
+      await upload(product.id, { name: 'b.png', type: 'image/png', bytes: await flatImage('png') })
+    ).json();
     const mine = (image: AdminProductImage) => `products/${path.basename(image.image).replace(/-1200\.webp$/, '')}-`;
     const filesOf = async (image: AdminProductImage) =>
       (await filesUnder(ctx.config.mediaDir)).filter((f) => f.startsWith(mine(image)));

@@ -28,8 +28,7 @@ describe.each(backends)('products in the back office on %s', (backend) => {
     return res.json() as T;
   }
 
-  const list = (query = '') =>
-    ok<{ count: number; results: AdminProduct[] }>('GET', `/api/admin/products/?${query}`);
+  const list = (query = '') => ok<{ count: number; results: AdminProduct[] }>('GET', `/api/admin/products/?${query}`);
   const auditOf = async (id: number) =>
     (await ok<{ results: AuditEntry[] }>('GET', `/api/admin/audit/?entity=product&entity_id=${id}`)).results;
   /** The storefront's own calls, as a signed-in shopper makes them (prices shown). */
@@ -143,13 +142,20 @@ describe.each(backends)('products in the back office on %s', (backend) => {
       );
     expect(await search('Грозова')).toContain(made.id);
     expect(await search('Тестова')).not.toContain(made.id);
-    const inStock = await storefront<ProductList>(`/api/products?search=${encodeURIComponent('Грозова')}&in_stock=true`);
+    const inStock = await storefront<ProductList>(
+      `/api/products?search=${encodeURIComponent('Грозова')}&in_stock=true`,
+    );
     expect(inStock.body.results.products.map((p) => p.id)).not.toContain(made.id);
 
     const [entry] = await auditOf(made.id);
     expect(entry).toMatchObject({ action: 'product.update', actor_email: staff.email });
     expect(entry?.before).toMatchObject({ name: made.name, price: '2450.00', old_price: '2990.50', is_on_sale: true });
-    expect(entry?.after).toMatchObject({ name: 'Куртка Грозова', price: '1999.99', old_price: null, is_on_sale: false });
+    expect(entry?.after).toMatchObject({
+      name: 'Куртка Грозова',
+      price: '1999.99',
+      old_price: null,
+      is_on_sale: false,
+    });
 
     // The same values again change nothing, and log nothing.
     await ok('PATCH', `/api/admin/products/${made.id}/`, { name: 'Куртка Грозова' });
@@ -161,7 +167,13 @@ describe.each(backends)('products in the back office on %s', (backend) => {
     const res = await call(
       'POST',
       '/api/admin/products/',
-      sample({ slug: first.slug, sku: first.sku, category_id: 999999, size_ids: [999998, 999999], color_ids: [999997] }),
+      sample({
+        slug: first.slug,
+        sku: first.sku,
+        category_id: 999999,
+        size_ids: [999998, 999999],
+        color_ids: [999997],
+      }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -181,7 +193,10 @@ describe.each(backends)('products in the back office on %s', (backend) => {
 
   it('keeps the old price above the price, however the two are changed', async () => {
     const bad = await call('POST', '/api/admin/products/', sample({ price: '100', old_price: '100.00' }));
-    expect([bad.statusCode, bad.json()]).toEqual([400, { old_price: ['The old price must be higher than the price.'] }]);
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { old_price: ['The old price must be higher than the price.'] },
+    ]);
     const made = await ok<AdminProduct>('POST', '/api/admin/products/', sample({ price: '100', old_price: '150' }));
     const raised = await call('PATCH', `/api/admin/products/${made.id}/`, { price: '150' });
     expect([raised.statusCode, raised.json()]).toEqual([
@@ -210,7 +225,11 @@ describe.each(backends)('products in the back office on %s', (backend) => {
 
   it('lists with search over names, SKU and slug, a category with its subcategories, flags, sorts and pages', async () => {
     const marker = `zqx${Math.random().toString(36).slice(2, 7)}`;
-    const a = await ok<AdminProduct>('POST', '/api/admin/products/', sample({ name: `Ремінь ${marker}`, price: '300' }));
+    const a = await ok<AdminProduct>(
+      'POST',
+      '/api/admin/products/',
+      sample({ name: `Ремінь ${marker}`, price: '300' }),
+    );
     const b = await ok<AdminProduct>(
       'POST',
       '/api/admin/products/',
