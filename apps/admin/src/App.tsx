@@ -1,4 +1,5 @@
 import type { Language } from '@kram/contract/languages';
+import { lazy } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { authProvider } from './auth-provider.ts';
@@ -7,10 +8,12 @@ import { createI18nProvider, messages } from './i18n/i18n-provider.ts';
 import { adminBasename } from './language.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { LoginPage } from './login/login-page.tsx';
-import { Dashboard } from './resources/dashboard/dashboard.tsx';
-import { visibleResources } from './resources/index.ts';
+import { visibleResources } from './resources/index.tsx';
 import type { Permissions } from './session.ts';
 import { theme } from './theme.ts';
+
+// Loaded after sign-in, like every screen (resources/index.tsx).
+const Dashboard = lazy(async () => ({ default: (await import('./resources/dashboard/dashboard.tsx')).Dashboard }));
 
 /**
  * The back office at /uk/admin/ or /ru/admin/: react-admin in a browser router (its own default is a

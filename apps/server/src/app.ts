@@ -282,9 +282,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     audit,
     staffEmail: async (userId) => (await accountsRepo.byId(userId))?.email,
+    accountVerifier,
     catalog,
     mediaDir: config.mediaDir,
-    accountVerifier,
     content,
     directorySync,
     orders: orderManagement({

@@ -10,33 +10,49 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import WebOutlinedIcon from '@mui/icons-material/WebOutlined';
+import { type ComponentType, lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { Permissions } from '../session.ts';
-import { AuditList } from './audit/audit-list.tsx';
-import { CarrierScreen } from './carrier/carrier-screen.tsx';
-import { CategoryCreate } from './categories/category-create.tsx';
-import { CategoryEdit } from './categories/category-edit.tsx';
-import { CategoryList } from './categories/category-list.tsx';
-import { ColorCreate } from './colors/color-create.tsx';
-import { ColorEdit } from './colors/color-edit.tsx';
-import { ColorList } from './colors/color-list.tsx';
-import { CustomerList } from './customers/customer-list.tsx';
-import { CustomerShow } from './customers/customer-show.tsx';
-import { FeedbackList } from './feedback/feedback-list.tsx';
-import { FeedbackShow } from './feedback/feedback-show.tsx';
-import { HomeContentScreen } from './home-content/home-content-screen.tsx';
-import { OrderList } from './orders/order-list.tsx';
-import { OrderShow } from './orders/order-show.tsx';
-import { ProductCreate } from './products/product-create.tsx';
-import { ProductEdit } from './products/product-edit.tsx';
-import { ProductList } from './products/product-list.tsx';
-import { RatingList } from './ratings/rating-list.tsx';
-import { SizeCreate } from './sizes/size-create.tsx';
-import { SizeEdit } from './sizes/size-edit.tsx';
-import { SizeList } from './sizes/size-list.tsx';
-import { StaffCreate } from './staff/staff-create.tsx';
-import { StaffEdit } from './staff/staff-edit.tsx';
-import { StaffList } from './staff/staff-list.tsx';
+
+/**
+ * A screen loaded when first opened: the sign-in page and the first screen do not carry the code of
+ * every other one. react-admin's layout shows its loading state while a screen arrives.
+ */
+function screen<Name extends string>(
+  load: () => Promise<{ [key in Name]: ComponentType }>,
+  name: Name,
+): ComponentType {
+  const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  return function Screen() {
+    return <Lazy />;
+  };
+}
+
+const AuditList = screen(() => import('./audit/audit-list.tsx'), 'AuditList');
+const CarrierScreen = screen(() => import('./carrier/carrier-screen.tsx'), 'CarrierScreen');
+const CategoryCreate = screen(() => import('./categories/category-create.tsx'), 'CategoryCreate');
+const CategoryEdit = screen(() => import('./categories/category-edit.tsx'), 'CategoryEdit');
+const CategoryList = screen(() => import('./categories/category-list.tsx'), 'CategoryList');
+const ColorCreate = screen(() => import('./colors/color-create.tsx'), 'ColorCreate');
+const ColorEdit = screen(() => import('./colors/color-edit.tsx'), 'ColorEdit');
+const ColorList = screen(() => import('./colors/color-list.tsx'), 'ColorList');
+const CustomerList = screen(() => import('./customers/customer-list.tsx'), 'CustomerList');
+const CustomerShow = screen(() => import('./customers/customer-show.tsx'), 'CustomerShow');
+const FeedbackList = screen(() => import('./feedback/feedback-list.tsx'), 'FeedbackList');
+const FeedbackShow = screen(() => import('./feedback/feedback-show.tsx'), 'FeedbackShow');
+const HomeContentScreen = screen(() => import('./home-content/home-content-screen.tsx'), 'HomeContentScreen');
+const OrderList = screen(() => import('./orders/order-list.tsx'), 'OrderList');
+const OrderShow = screen(() => import('./orders/order-show.tsx'), 'OrderShow');
+const ProductCreate = screen(() => import('./products/product-create.tsx'), 'ProductCreate');
+const ProductEdit = screen(() => import('./products/product-edit.tsx'), 'ProductEdit');
+const ProductList = screen(() => import('./products/product-list.tsx'), 'ProductList');
+const RatingList = screen(() => import('./ratings/rating-list.tsx'), 'RatingList');
+const SizeCreate = screen(() => import('./sizes/size-create.tsx'), 'SizeCreate');
+const SizeEdit = screen(() => import('./sizes/size-edit.tsx'), 'SizeEdit');
+const SizeList = screen(() => import('./sizes/size-list.tsx'), 'SizeList');
+const StaffCreate = screen(() => import('./staff/staff-create.tsx'), 'StaffCreate');
+const StaffEdit = screen(() => import('./staff/staff-edit.tsx'), 'StaffEdit');
+const StaffList = screen(() => import('./staff/staff-list.tsx'), 'StaffList');
 
 /** What <Resource> takes, plus who may see it. */
 export interface ResourceDefinition

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.ts';
+import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
 import type { OrderManagement } from '../orders/order-management.ts';
-import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
 import type { AuditLog } from './audit.ts';
 import type { StaffEmailLookup } from './staff.ts';
 
@@ -12,11 +12,11 @@ export interface AdminDeps {
   database: Database;
   audit: AuditLog;
   staffEmail: StaffEmailLookup;
+  /** The bearer-token checks' cache: a change to an account (block, delete, staff flags) empties it for that account. */
+  accountVerifier: SessionInvalidation;
   catalog: CatalogService;
   /** Where uploaded images are kept (served under /media/). */
   mediaDir: string;
-  /** The bearer-token checks' cache: a change to an account (block, delete, staff flags) empties it for that account. */
-  accountVerifier: SessionInvalidation;
   content: ContentService;
   directorySync: DirectorySyncService;
   /** The manager's changes to orders (status, lines, notes), with their mails and audit entries. */
