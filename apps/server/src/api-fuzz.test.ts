@@ -5,7 +5,7 @@ import { solvedCaptcha } from '../test/captcha.ts';
 import { backends, createTestContext, type TestContext } from '../test/helpers.ts';
 import { catalogProducts, lineOf, orderPayload } from '../test/orders.ts';
 import { type JsonSchema, type Known, type Operation, requestFor } from '../test/request-arbitrary.ts';
-import { signUp } from '../test/users.ts';
+import { signUp, staffUser } from '../test/users.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
 
@@ -32,7 +32,9 @@ describe.each(backends)('hostile requests to every operation (%s)', (backend) =>
     ctx = await createTestContext(backend);
     document = (await ctx.app.inject('/api/docs')).json();
     const shopper = await signUp(ctx.app);
-    tokens = [shopper.access, shopper.refresh];
+    // A superuser's token too, so hostile input reaches the back office's handlers, not only its guard.
+    const superuser = await staffUser(ctx.app, ctx.database, { superuser: true });
+    tokens = [shopper.access, shopper.refresh, superuser.access];
     // Values that exist, so requests get past "no such product" into the code behind it.
     await loadBundledDirectoryIfEmpty(deliveryRepository(ctx.database));
     const products = (await ctx.app.inject('/api/products?limit=25')).json().results.products as Product[];
