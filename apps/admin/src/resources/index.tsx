@@ -18,10 +18,7 @@ import type { Permissions } from '../session.ts';
  * A screen loaded when first opened: the sign-in page and the first screen do not carry the code of
  * every other one. react-admin's layout shows its loading state while a screen arrives.
  */
-function screen<Name extends string>(
-  load: () => Promise<{ [key in Name]: ComponentType }>,
-  name: Name,
-): ComponentType {
+function screen<Name extends string>(load: () => Promise<{ [key in Name]: ComponentType }>, name: Name): ComponentType {
   const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   return function Screen() {
     return <Lazy />;
