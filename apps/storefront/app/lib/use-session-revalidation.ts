@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
+import { ignoreInterruption } from './interrupted';
 import { useSession } from './session';
 
 /**
@@ -17,11 +18,7 @@ export function useSessionRevalidation(): void {
       seen.current = true;
       if (!signedIn) return;
     }
-    revalidate().catch((error: unknown) => {
-      // A navigation that starts meanwhile (the shopper clicks on at once) aborts the reload: its own
-      // loaders bring the signed-in data, so there is nothing to report.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      throw error;
-    });
+    // A navigation that starts meanwhile (the shopper clicks on at once) aborts the reload.
+    ignoreInterruption(revalidate());
   }, [signedIn, revalidate]);
 }

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@kram/contract/accounts';
 import { NavLink, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { ignoreInterruption } from '../../lib/interrupted';
 import { clearSession } from '../../lib/session';
 import { joinFullName } from './full-name';
 import './account.css';
@@ -19,7 +20,7 @@ export function AccountMenu({ profile }: { profile: UserProfile | null }) {
   function logout() {
     // Access, refresh and both flags go; the header, prices and wishlist follow the storage event.
     clearSession();
-    navigate('/', { replace: true });
+    ignoreInterruption(navigate('/', { replace: true }));
   }
 
   return (

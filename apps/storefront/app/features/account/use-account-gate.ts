@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { ignoreInterruption } from '../../lib/interrupted';
 import { getAccessToken, useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -16,7 +17,7 @@ export function useAccountGate(): boolean {
   // biome-ignore lint/correctness/useExhaustiveDependencies: checks again whenever the session changes.
   useEffect(() => {
     // Storage is read here, after hydration, rather than trusting a render that may still be the guest view.
-    if (hydrated && !getAccessToken()) navigate('/', { replace: true });
+    if (hydrated && !getAccessToken()) ignoreInterruption(navigate('/', { replace: true }));
   }, [hydrated, signedIn, navigate]);
   return hydrated && signedIn;
 }
