@@ -12,7 +12,14 @@ const children: ChildProcess[] = [];
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', SEED_DEMO: 'false', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -144,6 +151,51 @@ describe('the server process', () => {
     agent.destroy();
     expect(server.output()).toMatch(/shut down cleanly/);
     expect(answers.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20);
+  }, 120_000);
+
+  it('drains on SIGTERM: /api/ready turns 503 at once while other requests are still answered, then it exits', async () => {
+    const server = start({ PORT: '0', DATA_DIR: tempDir(), SHUTDOWN_DRAIN_SECONDS: '2' });
+    const port = await server.port();
+    const base = `http://127.0.0.1:${port}`;
+    // Ready once the catalogue's index is built, which follows listening closely.
+    const until = Date.now() + 30_000;
+    while ((await fetch(`${base}/api/ready`)).status !== 200) {
+      if (Date.now() > until) throw new Error('never became ready');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: 'ready' });
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await server.waitFor(/draining/);
+    const ready = await fetch(`${base}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    const products = await fetch(`${base}/api/products`);
+    expect(products.status).toBe(200);
+    // Kept-alive connections are let go, so a proxy opens its next ones to another process.
+    expect(products.headers.get('connection')).toBe('close');
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1900);
+    expect(server.output()).toMatch(/shut down cleanly/);
+  }, 120_000);
+
+  it('answers 503 "starting" on its port before the shop is ready, and stops cleanly if told to then', async () => {
+    // A shop whose first start seeds the demo catalogue: the port is taken at once, answered with 503.
+    const server = start({ PORT: '0', DATA_DIR: tempDir(), SEED_DEMO: 'true', SHUTDOWN_DRAIN_SECONDS: '0' });
+    await server.waitFor(/starting: answering 503 on port (\d+)/);
+    const port = Number(/starting: answering 503 on port (\d+)/.exec(server.output())?.[1]);
+    const api = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('5');
+    expect(await api.json()).toMatchObject({ status: 'starting' });
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('Магазин запускається');
+    server.child.kill('SIGTERM');
+    expect(await exitWithin(server.exited, 20_000)).toBe(0);
   }, 120_000);
 
   it('keeps serving and still exits on SIGTERM once the reader of its log has gone (`| cat` ended)', async () => {

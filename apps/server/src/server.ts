@@ -1,13 +1,19 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, productionWarnings } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoInChildProcess } from './demo/seed-process.ts';
+import { readiness as newReadiness } from './infra/health/readiness.ts';
+import { type StartingServer, startingServer } from './infra/health/starting-server.ts';
 import { processLog } from './lib/logger.ts';
 import { catalogWriter } from './modules/catalog/catalog-writer.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
+import { defaultAdminDir } from './plugins/admin-app.ts';
+import { defaultStorefrontBuildDir } from './plugins/storefront.ts';
 
 /** How long requests in flight at a SIGTERM may take to finish before their connections are closed. */
 const shutdownGraceMs = 3000;
@@ -27,37 +33,28 @@ async function main() {
   }
   const { log, output } = processLog(config);
   for (const warning of productionWarnings(config)) log.warn(warning);
+  const unbuilt = config.env === 'production' ? missingBuilds() : [];
+  if (unbuilt.length > 0) {
+    console.error(
+      `${unbuilt.join(' and ')} ${unbuilt.length > 1 ? 'are' : 'is'} not built: run \`npm run build\` before \`npm run start:prod\`.`,
+    );
+    process.exit(1);
+  }
   fs.mkdirSync(config.mediaDir, { recursive: true });
 
-  let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  // Until the shop can serve, its port answers 503 "starting" (migrations, a first seed).
+  let starting: StartingServer | undefined;
   try {
-    database = await openConfiguredDatabase(config);
+    starting = await startingServer({ port: config.port, host: config.host });
   } catch (error) {
-    if (error instanceof DatabaseLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${config.port} is in use by another program (or another kram): set PORT to a free one.`);
+    process.exit(1);
   }
-  log.info({ database: database.kind }, 'database ready');
-
-  if (config.seedDemo && (await catalogWriter(database).isEmpty())) {
-    // First start of an empty shop: the demo catalogue is added by a process of its own, so that the
-    // memory its image drawing takes leaves with it (src/demo/seed-process.ts).
-    await database.close();
-    await seedDemoInChildProcess();
-    database = await openConfiguredDatabase(config);
-  }
-  // Checkout needs cities and branches: without a Nova Poshta key, the bundled directory fills an empty one.
-  if (!config.novaPoshta.apiKey) {
-    const loaded = await loadBundledDirectoryIfEmpty(deliveryRepository(database));
-    if (loaded)
-      log.info({ cities: loaded.cities, branches: loaded.warehouses }, 'bundled Nova Poshta directory loaded');
-  } else if (await deliveryRepository(database).isEmpty()) {
-    log.warn('the Nova Poshta directory is empty: the daily sync fills it from the API shortly after start');
-  }
-
-  const app = await buildApp({ config, database, storefront: true, logger: output });
+  log.info(`starting: answering 503 on port ${starting.port} until the shop is ready`);
+  let database: Awaited<ReturnType<typeof openConfiguredDatabase>> | undefined;
+  let app: FastifyInstance | undefined;
+  const readiness = newReadiness();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,27 +63,44 @@ async function main() {
       process.exit(1);
     }
     closing = true;
-    log.info({ signal }, 'shutting down: finishing requests in flight');
     // Whatever holds it (a hook that never settles), the process ends.
     setTimeout(() => {
-      log.error({ ms: shutdownLimitMs }, 'shutdown did not finish in time: exiting');
+      log.error({ ms: shutdownLimitMs + config.shutdownDrainMs }, 'shutdown did not finish in time: exiting');
       void output.flush(200).then(() => process.exit(1));
-    }, shutdownLimitMs).unref();
+    }, shutdownLimitMs + config.shutdownDrainMs).unref();
+    if (!app) {
+      // Still starting: nothing is being served yet. A migration in progress is one transaction.
+      log.info({ signal }, 'stopping before the shop started');
+      await starting?.close();
+      await database?.close().catch(() => {});
+      await output.flush(1000);
+      process.exit(0);
+    }
+    const serving = app;
+    // SIGTERM is how a supervisor or a deploy stops one of several processes: first report not
+    // ready and keep serving, so a load balancer that polls /api/ready moves traffic away; Ctrl-C
+    // in a terminal stops at once.
+    readiness.drain();
+    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+      log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: /api/ready answers 503, still serving');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    log.info({ signal }, 'shutting down: finishing requests in flight');
     // Node's server.close() closes the connections idle at that moment only; a keep-alive connection
     // whose request was still running stays open after its answer until keepAliveTimeout (72 s). Close
     // each one as soon as it falls idle, and after the grace period every connection still open: a
     // slow client, or a request body that never arrives, does not hold the shutdown.
-    const reapIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+    const reapIdle = setInterval(() => serving.server.closeIdleConnections(), 50);
     const forceClose = setTimeout(() => {
       log.warn({ graceMs: shutdownGraceMs }, 'closing the connections still open after the grace period');
-      app.server.closeAllConnections();
+      serving.server.closeAllConnections();
     }, shutdownGraceMs);
     try {
       // close() stops accepting connections and waits for requests in flight.
-      await app.close();
+      await serving.close();
       clearInterval(reapIdle);
       clearTimeout(forceClose);
-      await database.close();
+      await database?.close();
       log.info('shut down cleanly');
       await output.flush(1000);
       process.exit(0);
@@ -99,8 +113,53 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (error) {
+    await starting.close();
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  log.info({ database: database.kind }, 'database ready');
+
+  if (config.seedDemo && (await catalogWriter(database).isEmpty())) {
+    // First start of an empty shop: the demo catalogue is added by a process of its own, so that the
+    // memory its image drawing takes leaves with it (src/demo/seed-process.ts).
+    await database.close();
+    database = undefined;
+    await seedDemoInChildProcess();
+    database = await openConfiguredDatabase(config);
+  }
+  // Checkout needs cities and branches: without a Nova Poshta key, the bundled directory fills an empty one.
+  if (!config.novaPoshta.apiKey) {
+    const loaded = await loadBundledDirectoryIfEmpty(deliveryRepository(database));
+    if (loaded)
+      log.info({ cities: loaded.cities, branches: loaded.warehouses }, 'bundled Nova Poshta directory loaded');
+  } else if (await deliveryRepository(database).isEmpty()) {
+    log.warn('the Nova Poshta directory is empty: the daily sync fills it from the API shortly after start');
+  }
+
+  const built = await buildApp({ config, database, storefront: true, logger: output, readiness });
+  if (closing) return;
+  // The placeholder hands its port over: a connection refused in between is retried by a proxy.
+  const { port } = starting;
+  await starting.close();
+  starting = undefined;
+  app = built;
+  await app.listen({ port, host: config.host });
   log.info(`kram is serving on ${config.publicUrl}`);
+}
+
+/** What `npm run build` makes and production serves: the storefront and the back office. */
+function missingBuilds(): string[] {
+  const storefront = fs.existsSync(path.join(defaultStorefrontBuildDir, 'server', 'index.js'));
+  const admin = fs.existsSync(path.join(defaultAdminDir, 'index.html'));
+  return [!storefront && 'The storefront', !admin && (storefront ? 'The back office' : 'the back office')].filter(
+    (name): name is string => Boolean(name),
+  );
 }
 
 main().catch((error) => {
