@@ -16,6 +16,8 @@ import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { directoryRunsRepository } from './modules/delivery/directory-runs.repository.ts';
 import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
 import type { SyncResult } from './modules/delivery/directory-sync.ts';
+import { opsCommands } from './ops/commands.ts';
+import { OpsError } from './ops/manifest.ts';
 
 const usage = `Usage: node src/cli.ts <command> [options]
 
@@ -30,11 +32,22 @@ Commands:
                                one, it replaces the password and ends its sign-ins)
   carrier-sync [--bundled]     fill the Nova Poshta directory (cities, branches, lockers) from its API
                                (NOVA_POSHTA_API_KEY); without a key, or with --bundled, load the
-                               directory bundled with kram`;
+                               directory bundled with kram
+  backup [--out FILE]          write the database and the media folder into one .tar.gz
+                               (default kram-backup-YYYYMMDD-HHMMSS.tar.gz here); with the embedded
+                               database the shop must be stopped
+  restore FILE [--force]       restore a backup into an empty data folder or database
+                               (--force replaces a shop that is there)
+  migrate-to-postgres DATABASE_URL
+                               copy the embedded shop in DATA_DIR into an empty PostgreSQL database`;
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   const config = loadConfig();
+  // These open the databases themselves: a backup or a copy must not hold the embedded database's lock
+  // twice, and a restore must not migrate its target first.
+  const ops = command ? opsCommands[command] : undefined;
+  if (ops) return ops(config, rest);
   fs.mkdirSync(config.mediaDir, { recursive: true });
   const database = await openConfiguredDatabase(config);
   try {
@@ -173,8 +186,8 @@ main(process.argv.slice(2)).then(
       console.error(error.message);
       process.exit(2);
     }
-    if (error instanceof ConfigError || error instanceof DatabaseLockedError) console.error(error.message);
-    else console.error(error);
+    const plain = error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof OpsError;
+    console.error(plain ? error.message : error);
     process.exit(1);
   },
 );

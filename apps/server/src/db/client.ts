@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
+import { type QueryListener, queryTiming } from './query-timing.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,11 +28,24 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Tells `listener` each query's duration (for the metrics); returns the way to stop. */
+  onQuery?(listener: QueryListener): () => void;
+  /** The PostgreSQL pool's connections right now; PGlite has a single connection and no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle or in use. */
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection: the pool is exhausted. */
+  waiting: number;
+  max: number;
 }
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  | { pgliteDir: string }
+  | { pgliteDir: string; loadFrom?: Blob | File }
   | { pgliteMemory: true; loadFrom?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -43,10 +57,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // pool.query borrows a client and calls its query, so timing each client as the pool opens it
+  // covers both pool.query and the clients of transactions (pool.connect); the time waited for a
+  // free connection is not query time, and shows in poolStats instead.
+  const timing = queryTiming();
+  pool.on('connect', (client) => timing.wrap(client, 'query'));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    onQuery: timing.listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     ping: async () => {
       await pool.query('select 1');
@@ -74,7 +95,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 export const pgliteSharedBuffers = '32MB';
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`];
 
-async function openPglite(options: { pgliteDir: string } | { pgliteMemory: true; loadFrom?: Blob | File }) {
+async function openPglite(
+  options: { pgliteDir: string; loadFrom?: Blob | File } | { pgliteMemory: true; loadFrom?: Blob | File },
+) {
   let lock: DirLock | undefined;
   let client: PGlite;
   if ('pgliteDir' in options) {
@@ -84,6 +107,8 @@ async function openPglite(options: { pgliteDir: string } | { pgliteMemory: true;
       client = await PGlite.create({
         dataDir: options.pgliteDir,
         extensions: { pg_trgm },
+        // A backup's data folder, unpacked into an empty folder (PGlite refuses a folder that has one).
+        loadDataDir: options.loadFrom,
         startParams: pgliteStartParams,
       });
     } catch (error) {
@@ -97,11 +122,13 @@ async function openPglite(options: { pgliteDir: string } | { pgliteMemory: true;
       startParams: pgliteStartParams,
     });
   }
+  const timing = timePglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite' as const,
     client,
+    onQuery: timing.listen,
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
@@ -116,4 +143,23 @@ async function openPglite(options: { pgliteDir: string } | { pgliteMemory: true;
       }
     },
   };
+}
+
+/**
+ * PGlite runs queries through query and exec, and those of a transaction through the transaction's
+ * own query and exec, made for each transaction: those are wrapped as the transaction begins. A
+ * query's time includes waiting for the single connection, as a pool's wait would show separately.
+ */
+function timePglite(client: PGlite) {
+  const timing = queryTiming();
+  timing.wrap(client, 'query');
+  timing.wrap(client, 'exec');
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      timing.wrap(tx, 'query');
+      timing.wrap(tx, 'exec');
+      return work(tx);
+    });
+  return timing;
 }

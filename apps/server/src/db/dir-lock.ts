@@ -5,6 +5,8 @@ export interface DirLock {
 }
 
 export class DatabaseLockedError extends Error {
+  readonly lockFile: string;
+  readonly pid: number;
   constructor(lockFile: string, pid: number) {
     super(
       `The embedded database is in use by another kram process (pid ${pid}; lock file ${lockFile}). ` +
@@ -12,6 +14,8 @@ export class DatabaseLockedError extends Error {
         'or set DATABASE_URL to share a PostgreSQL server.',
     );
     this.name = 'DatabaseLockedError';
+    this.lockFile = lockFile;
+    this.pid = pid;
   }
 }
 
