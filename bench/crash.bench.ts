@@ -20,7 +20,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,8 +27,8 @@ import { openDatabase } from '@kram/server/db/client';
 import { outboxMessageId } from '@kram/server/infra/mail/mailer';
 import { orderMailKey } from '@kram/server/modules/orders/order-notifications';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { emptyShop, serverCli } from './lib/fresh-shop.ts';
+import { startSmtpSink } from './lib/smtp-sink.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,50 +45,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const serverDir = path.join(root, 'apps/server');
 const postgresUrl = process.env.BENCH_CRASH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kram_bench_crash';
 const shopEmail = 'shop@crash-bench.test';
-
-/** An SMTP server that counts what it receives by Message-ID. */
-async function startSink() {
-  const byMessageId = new Map<string, number>();
-  /** Which server process first delivered each mail: 1 the killed one, 2 the restarted one. */
-  const firstBy = new Map<string, number>();
-  let generation = 1;
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // Loopback clients: a reverse DNS lookup per connection would only slow the sink down.
-    disableReverseLookup: true,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const head =
-          Buffer.concat(chunks)
-            .toString('utf8')
-            .split(/\r?\n\r?\n/)[0] ?? '';
-        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '(none)';
-        byMessageId.set(id, (byMessageId.get(id) ?? 0) + 1);
-        if (!firstBy.has(id)) firstBy.set(id, generation);
-        received++;
-        callback();
-      });
-    },
-  });
-  // The killed server's SMTP connections are reset mid-session: expected, not a failure of the sink.
-  server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    byMessageId,
-    firstBy,
-    restarted: () => {
-      generation = 2;
-    },
-    received: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function prepare(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
   const dataDir = path.join(root, `bench/.data/crash-${kind}`);
@@ -131,7 +86,7 @@ interface Sent {
 
 async function run(kind: 'pglite' | 'postgres') {
   console.log(`${kind}: preparing an empty shop…`);
-  const sink = await startSink();
+  const sink = await startSmtpSink();
   const env: Record<string, string> = {
     ...(await prepare(kind)),
     TRUST_PROXY: 'true',
@@ -212,19 +167,9 @@ async function run(kind: 'pglite' | 'postgres') {
   if (refused) problems.push(`${kind}: ${refused} orders were refused before the kill`);
 
   // Start again on the same database; wait until the sink has been quiet for 3 s.
-  const restarted = performance.now();
   sink.restarted();
   server = await start(env);
-  let last = -1;
-  let quietSince = performance.now();
-  while (performance.now() - quietSince < 3000 && performance.now() - restarted < 120_000) {
-    if (sink.received() !== last) {
-      last = sink.received();
-      quietSince = performance.now();
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const drainedMs = quietSince - restarted;
+  const drainedMs = await sink.quiet(3000, 120_000);
   server.child.kill('SIGTERM');
   await exited(server.child);
   await sink.close();
