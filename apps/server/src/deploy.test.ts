@@ -18,7 +18,7 @@ function environmentFile(text: string): Record<string, string> {
       .split('\n')
       .map((line) => /^\s*([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line))
       .filter((match): match is RegExpExecArray => match !== null)
-      .map((match) => [match[1], (match[2] as string).trim()]),
+      .map((match) => [match[1], (match[2] as string).trim().replace(/^"(.*)"$/, '$1')]),
   );
 }
 
