@@ -55,4 +55,18 @@ describe('the catalogue cache', () => {
     expect(await t.read()).toBe('v2 load 2');
     expect(t.reads()).toBe(2);
   });
+
+  it('tells each read whether it found its entry, a read after a version change being a miss', async () => {
+    const seen: boolean[] = [];
+    let version = 1;
+    const cache = versionedCache(async () => version, { checkIntervalMs: 0, onRead: (hit) => seen.push(hit) });
+    await cache.memo('a', async () => 1);
+    await cache.memo('a', async () => 2);
+    await cache.memo('b', async () => 3);
+    version = 2;
+    await cache.memo('a', async () => 4);
+    // Values derived from the whole catalogue are not cache reads a shopper makes.
+    await cache.derived('tree', async () => 5);
+    expect(seen).toEqual([false, true, false, false]);
+  });
 });

@@ -16,7 +16,13 @@ export interface VersionedCache {
 
 export function versionedCache(
   readVersion: () => Promise<number>,
-  options: { checkIntervalMs?: number; maxEntries?: number; now?: () => number } = {},
+  options: {
+    checkIntervalMs?: number;
+    maxEntries?: number;
+    now?: () => number;
+    /** Told whether each `memo` read found its entry (the metrics' hit rate). */
+    onRead?: (hit: boolean) => void;
+  } = {},
 ): VersionedCache {
   const interval = options.checkIntervalMs ?? 1000;
   const maxEntries = options.maxEntries ?? 2000;
@@ -71,6 +77,7 @@ export function versionedCache(
     ensureFresh,
     async memo(key, load) {
       await ensureFresh();
+      options.onRead?.(entries.has(key));
       return remember(entries, key, load);
     },
     async derived(name, build) {

@@ -31,11 +31,35 @@ interface ListingRows {
 
 const emptyListing: ListingRows = { count: 0, products: [], colors: [], minPrice: null, maxPrice: null };
 
-export function catalogService(repo: CatalogRepository, options: { cacheCheckIntervalMs?: number } = {}) {
-  const cache = versionedCache(repo.version, { checkIntervalMs: options.cacheCheckIntervalMs ?? 1000 });
+/** What the catalogue tells about its work, for the metrics; each part is optional. */
+export interface CatalogObserver {
+  /** A cached read found its value (hit) or had to load it. */
+  cacheRead?(hit: boolean): void;
+  /** The search index was rebuilt (at start, or after a catalogue change): its size and the time it took. */
+  indexBuilt?(index: { documents: number; terms: number; seconds: number }): void;
+}
+
+export function catalogService(
+  repo: CatalogRepository,
+  options: { cacheCheckIntervalMs?: number; observer?: CatalogObserver } = {},
+) {
+  const { observer } = options;
+  const cache = versionedCache(repo.version, {
+    checkIntervalMs: options.cacheCheckIntervalMs ?? 1000,
+    onRead: observer?.cacheRead && ((hit) => observer.cacheRead?.(hit)),
+  });
   const categories = () => cache.derived('categories', async () => buildCategoryIndex(await repo.categories()));
   const listingIndex = () =>
-    cache.derived('listing-index', async () => ListingIndex.build(await repo.listingDocuments()));
+    cache.derived('listing-index', async () => {
+      const started = performance.now();
+      const index = await ListingIndex.build(await repo.listingDocuments());
+      observer?.indexBuilt?.({
+        documents: index.size,
+        terms: index.words.length,
+        seconds: (performance.now() - started) / 1000,
+      });
+      return index;
+    });
   const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary((await listingIndex()).words));
   const colors = () =>
     cache.derived('colors', async () => new Map((await repo.colors()).map((c) => [c.id, c] as const)));
