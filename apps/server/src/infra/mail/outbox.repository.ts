@@ -44,6 +44,21 @@ export function outboxRepository(database: Database) {
       return inserted.length;
     },
 
+    /**
+     * The mails not sent yet, and how many of them have failed at least once and wait for their
+     * next attempt: one read over the outbox's unsent part (its index).
+     */
+    async depth(): Promise<{ unsent: number; failing: number }> {
+      const [row] = await db
+        .select({
+          unsent: sql<number>`count(*)::int`,
+          failing: sql<number>`(count(*) filter (where ${mailOutbox.attempts} > 0))::int`,
+        })
+        .from(mailOutbox)
+        .where(isNull(mailOutbox.sentAt));
+      return { unsent: row?.unsent ?? 0, failing: row?.failing ?? 0 };
+    },
+
     /** Drops every mail of these orders, sent or not: they hold the buyer's name and address. */
     async forgetOrders(orderIds: readonly string[], executor: Executor = db): Promise<void> {
       if (orderIds.length === 0) return;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@kram/contract/orders';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orderNotes, orders } from '../../db/schema.ts';
 
@@ -117,6 +117,11 @@ export function ordersRepository(database: Database) {
         .from(orders)
         .where(eq(orders.id, id));
       return row;
+    },
+
+    /** How many orders are in each status (statuses without orders are absent), in one grouped read. */
+    async countByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
+      return db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
     },
 
     /** A user's orders, newest first. */

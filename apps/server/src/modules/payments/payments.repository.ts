@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@kram/contract/payments';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 
@@ -70,6 +70,11 @@ export function paymentsRepository(database: Database) {
 
     async addEvent(event: NewPaymentEvent, tx: Executor): Promise<void> {
       await tx.insert(paymentEvents).values(event);
+    },
+
+    /** How many invoices are in each status (statuses without invoices are absent), in one grouped read. */
+    async countByStatus(): Promise<{ status: InvoiceStatus; count: number }[]> {
+      return db.select({ status: payments.status, count: count() }).from(payments).groupBy(payments.status);
     },
 
     async events(invoiceId: string) {
