@@ -69,7 +69,7 @@ describe('when the database fails', () => {
       expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
       const res = await ctx.app.inject('/api/products?category_slug=uncached');
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ detail: 'Internal server error.' });
+      expect(res.json()).toEqual({ detail: 'Internal server error.', request_id: res.headers['x-request-id'] });
       expect(res.body).not.toMatch(/at |\.ts|Error:/);
     } finally {
       await ctx.app.close();

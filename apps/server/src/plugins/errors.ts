@@ -68,8 +68,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof DomainError) {
       const answer = answerFor(error);
-      // A service that answers "unavailable" has logged the cause itself, if there was one.
-      if (answer.status >= 500) request.log.warn({ err: error }, 'request refused for now');
+      if (answer.status >= 500) {
+        // A service that answers "unavailable" has logged the cause itself, if there was one.
+        request.log.warn({ err: error }, 'request refused for now');
+        return reply
+          .code(answer.status)
+          .headers(answer.headers)
+          .send({ ...answer.body, request_id: request.id });
+      }
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     }
     const status = error.statusCode ?? 500;
@@ -85,7 +91,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(input.status).send({ detail: input.detail });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: 'Internal server error.' });
+    // The request's id lets a shopper's report of the failure be matched with this log line.
+    return reply.code(500).send({ detail: 'Internal server error.', request_id: request.id });
   });
 
   app.setNotFoundHandler((_request, reply) => {

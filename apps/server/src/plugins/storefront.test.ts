@@ -148,7 +148,7 @@ describe('the storefront plugin', () => {
     ctx.expectErrorLog(/unhandled error.*render failed/);
     const res = await ctx.app.inject('/boom');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ detail: 'Internal server error.' });
+    expect(res.json()).toEqual({ detail: 'Internal server error.', request_id: res.headers['x-request-id'] });
   });
 });
 

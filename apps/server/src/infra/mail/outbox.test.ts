@@ -131,7 +131,7 @@ describe.each(backends)('the mail outbox on %s', (backend) => {
     try {
       ctx.expectErrorLog(/mail refused by the test|mail_outbox/);
       const res = await place(payload);
-      expect(res).toEqual({ status: 500, body: { detail: expect.any(String) } });
+      expect(res).toEqual({ status: 500, body: { detail: expect.any(String), request_id: expect.any(String) } });
     } finally {
       await ctx.database.db.execute(sql`drop trigger test_refuse on mail_outbox`);
       await ctx.database.db.execute(sql`drop function test_refuse()`);

@@ -184,7 +184,7 @@ describe.each(backends)('reCAPTCHA on %s', (backend) => {
     try {
       expect(await submit('good-token')).toEqual({
         status: 503,
-        body: { detail: 'Captcha verification is unavailable. Try again later.' },
+        body: { detail: 'Captcha verification is unavailable. Try again later.', request_id: expect.any(String) },
       });
     } finally {
       google.fail(false);

@@ -254,7 +254,10 @@ describe.each(backends)('Monobank card payments on %s', (backend) => {
     const down = await createInvoice(payload, { 'idempotency-key': key });
     expect(down).toEqual({
       status: 502,
-      body: { detail: 'The card payment service is not available. Please try again in a few minutes.' },
+      body: {
+        detail: 'The card payment service is not available. Please try again in a few minutes.',
+        request_id: expect.any(String),
+      },
     });
     const retried = await createInvoice(payload, { 'idempotency-key': key });
     expect(retried.status).toBe(201);

@@ -33,7 +33,7 @@ describe('card payment in production without MONOBANK_TOKEN', () => {
     const before = await orderCount(ctx);
     const res = await cardOrder(ctx);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ detail: paymentMessages.cardOff });
+    expect(res.json()).toEqual({ detail: paymentMessages.cardOff, request_id: res.headers['x-request-id'] });
     expect(await orderCount(ctx)).toBe(before);
     const pay = await ctx.app.inject({ method: 'POST', url: '/api/payments/sandbox/sandbox-abc/success' });
     expect(pay.statusCode).toBe(404);
