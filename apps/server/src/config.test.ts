@@ -186,4 +186,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:a' })).toThrow(/TELEGRAM_CHAT_ID/);
     expect(() => loadConfig({ TELEGRAM_CHAT_ID: '42' })).toThrow(/TELEGRAM_BOT_TOKEN/);
   });
+
+  it('has no metrics unless METRICS_TOKEN is set, and wants a token of 16 plain characters or more', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'long enough but spaced' })).toThrow(
+      /METRICS_TOKEN: must be printable ASCII without spaces/,
+    );
+  });
 });

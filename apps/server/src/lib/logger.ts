@@ -132,13 +132,18 @@ function prettyLines(colorize: boolean): (line: string) => string {
  */
 export function requestLogLevel(request: FastifyRequest, reply: FastifyReply): 'debug' | 'info' {
   if (reply.statusCode >= 500) return 'info';
+  return servesFiles(request) ? 'debug' : 'info';
+}
+
+/** Whether the request's route serves files (the storefront's assets and public files, media). */
+export function servesFiles(request: FastifyRequest): boolean {
   const route = request.routeOptions;
   // @fastify/static: one route per file found at start (its config names the file), or a prefix/*.
-  const servesFiles =
+  return (
     (route.config as { rootPath?: unknown } | undefined)?.rootPath !== undefined ||
     route.url === '/media/*' ||
-    route.url === '/assets/*';
-  return servesFiles ? 'debug' : 'info';
+    route.url === '/assets/*'
+  );
 }
 
 /** A process's own log, as its configuration asks: readable in a terminal, JSON lines otherwise. */

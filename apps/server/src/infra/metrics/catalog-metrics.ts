@@ -1,0 +1,41 @@
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import type { CatalogObserver } from '../../modules/catalog/catalog.service.ts';
+
+/** The catalogue cache's hits and misses, and the search index's size and rebuilds. */
+export function catalogMetrics(registry: Registry): CatalogObserver {
+  const registers = [registry];
+  const hits = new Counter({
+    name: 'kram_catalog_cache_hits_total',
+    help: 'Catalogue reads answered from the cache.',
+    registers,
+  });
+  const misses = new Counter({
+    name: 'kram_catalog_cache_misses_total',
+    help: 'Catalogue reads that loaded from the database.',
+    registers,
+  });
+  const documents = new Gauge({
+    name: 'kram_search_index_documents',
+    help: 'Products in the in-memory search and listing index.',
+    registers,
+  });
+  const terms = new Gauge({
+    name: 'kram_search_index_terms',
+    help: 'Distinct words in the search index.',
+    registers,
+  });
+  const rebuilds = new Histogram({
+    name: 'kram_search_index_rebuild_duration_seconds',
+    help: 'Time to rebuild the search index (reading the catalogue and indexing it); _count is the rebuilds.',
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers,
+  });
+  return {
+    cacheRead: (hit) => (hit ? hits.inc() : misses.inc()),
+    indexBuilt: (index) => {
+      documents.set(index.documents);
+      terms.set(index.terms);
+      rebuilds.observe(index.seconds);
+    },
+  };
+}
