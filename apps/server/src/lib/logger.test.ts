@@ -53,7 +53,7 @@ describe('the log output', () => {
     expect(text).toMatch(new RegExp(`"msg":"${output.dropped} log lines dropped`));
   });
 
-  it('writes readable lines in the pretty format, a request as method, path, status and time', () => {
+  it('writes readable lines in the pretty format, a request as method, path, status, time and id', () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, callback) {
@@ -64,7 +64,7 @@ describe('the log output', () => {
     const log = pino({}, logOutput({ stream, format: 'pretty' }));
     log.info({ method: 'GET', url: '/api/products', status: 200, ms: 4.1, reqId: 'req-1' }, 'request');
     log.warn('the Nova Poshta directory is empty');
-    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/api\/products 200 4\.1 ms\n$/);
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/api\/products 200 4\.1 ms \[req-1\]\n$/);
     expect(lines[1]).toMatch(/WARN: the Nova Poshta directory is empty\n$/);
     expect(lines.join('')).not.toMatch(/[{}]/);
   });

@@ -117,10 +117,11 @@ function prettyLines(colorize: boolean): (line: string) => string {
     } catch {
       return line;
     }
-    // The request line reads like an access log: "GET /api/products 200 4.1 ms".
+    // The request line reads like an access log, "GET /api/products 200 4.1 ms [id]": the id is what
+    // a shopper quotes from an error, so it stays on the line.
     if (entry.msg === 'request' && typeof entry.method === 'string') {
-      const { method, url, status, ms, reqId: _reqId, ...rest } = entry;
-      entry = { ...rest, msg: `${method} ${url} ${status} ${ms} ms` };
+      const { method, url, status, ms, reqId, ...rest } = entry;
+      entry = { ...rest, msg: `${method} ${url} ${status} ${ms} ms${reqId === undefined ? '' : ` [${reqId}]`}` };
     }
     return pretty(entry);
   };
