@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext } from '../../../test/helpers.ts';
@@ -197,6 +200,48 @@ describe('/metrics without METRICS_TOKEN', () => {
       }
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+/** A storefront build that answers every page "not found", naming the path it was asked for. */
+function notFoundStorefront(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-storefront-'));
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'server', 'index.js'),
+    `export function createStorefrontHandler() {
+      return async (request) => new Response('page not found: ' + new URL(request.url).pathname, {
+        status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
+    }`,
+  );
+  return dir;
+}
+
+describe('/metrics beside the storefront', () => {
+  it('is answered before the pages with a token, and is an unknown page without one', async () => {
+    const buildDir = notFoundStorefront();
+    const withToken = await loggedApp('pglite', { METRICS_TOKEN: token }, () => {}, { storefront: { buildDir } });
+    const without = await loggedApp('pglite', {}, () => {}, { storefront: { buildDir } });
+    try {
+      expect((await withToken.app.inject('/category/odyag?page=2')).statusCode).toBe(404);
+      const res = await withToken.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(200);
+      // Every page is one route, whatever its address.
+      const page = { method: 'GET', route: 'page', status_class: '4xx' };
+      expect(sample(res.body, 'kram_http_request_duration_seconds_count', page)).toBe(1);
+      expect(res.body).not.toContain('odyag');
+      expect((await withToken.app.inject('/metrics')).statusCode).toBe(401);
+
+      const unknown = await without.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toBe('page not found: /metrics');
+    } finally {
+      await withToken.close();
+      await without.close();
+      fs.rmSync(buildDir, { recursive: true, force: true });
     }
   });
 });
