@@ -6,11 +6,14 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './infra/health/health.routes.ts';
+import { readiness as newReadiness, type Readiness } from './infra/health/readiness.ts';
 import { scheduler } from './infra/jobs/scheduler.ts';
 import { singleRunner } from './infra/jobs/single-runner.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { outboxRepository } from './infra/mail/outbox.repository.ts';
 import { outboxWorker } from './infra/mail/outbox-worker.ts';
+import { registerMetricsRoute } from './infra/metrics/metrics.routes.ts';
+import { appMetrics } from './infra/metrics/metrics.ts';
 import { memoryStore } from './infra/rate-limit/rate-limit-store.ts';
 import { rateLimiter } from './infra/rate-limit/rate-limiter.ts';
 import { redisStore } from './infra/rate-limit/redis-store.ts';
@@ -75,6 +78,7 @@ import { type AdminAppOptions, registerAdminApp } from './plugins/admin-app.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, maxPathSegment, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerRequestId, requestIdOf } from './plugins/request-id.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import {
@@ -102,6 +106,8 @@ export interface AppOptions {
   storefront?: boolean | (StorefrontOptions & AdminAppOptions);
   /** How long a request may take to arrive whole, headers and body, in ms (default 30 s); then 408. */
   requestTimeoutMs?: number;
+  /** What `/api/ready` answers; the process's own, which it drains on SIGTERM. Default: a new one. */
+  readiness?: Readiness;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -118,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           : { level: config.logLevel, serializers: { err: errorForLog } },
     // Fastify logs request and response on separate lines; one line per request is logged below.
     logController: new LogController({ disableRequestLogging: true }),
+    // The id on every log line of a request (reqId) and in its X-Request-Id answer: the proxy's, when safe.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // Client addresses (rate limits, logs) come from X-Forwarded-For only behind a trusted proxy.
     trustProxy: config.trustProxy,
@@ -125,10 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // them; only a segment no browser sends is refused by the router itself (frameworkErrors).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: maxPathSegment },
     // A page address with a broken escape (/product/%E0%A4%A) is the storefront's not-found page.
-    frameworkErrors: (error, request, reply) =>
-      renderPage && error.code === 'FST_ERR_BAD_URL' && isPagePath(request.url)
+    frameworkErrors: (error, request, reply) => {
+      // Answered outside any route, where no hook runs: the id is named here (plugins/request-id.ts).
+      reply.header('x-request-id', request.id);
+      return renderPage && error.code === 'FST_ERR_BAD_URL' && isPagePath(request.url)
         ? renderPage(request, reply)
-        : answerFrameworkError(error, request, reply),
+        : answerFrameworkError(error, request, reply);
+    },
     // A client that stops sending mid-request gets a 408 instead of holding its connection, and the
     // shutdown, for good. Node reads the timeout when the server is made (setting it later has no
     // effect) and checks the connections every connectionsCheckingInterval.
@@ -139,8 +151,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // Only with a token: without one, /metrics does not exist and nothing is measured.
+  const metrics = config.metricsToken
+    ? appMetrics({
+        database,
+        shopState: {
+          ordersByStatus: ordersRepository(database).countByStatus,
+          invoicesByStatus: paymentsRepository(database).countByStatus,
+          outboxDepth: outboxRepository(database).depth,
+        },
+        log: app.log,
+      })
+    : undefined;
+  if (metrics) app.addHook('onClose', async () => metrics.close());
+
   // Files (assets, public files, media) at debug: one info line per page, not one per image.
   app.addHook('onResponse', (request, reply, done) => {
+    metrics?.observeRequest(request, reply);
     request.log[requestLogLevel(request, reply)](
       {
         method: request.method,
@@ -157,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Handlers are typed against the response schemas; serialising is plain JSON (see docs/decisions).
   app.setSerializerCompiler(() => toJson);
   registerErrorHandling(app);
+  registerRequestId(app);
   registerRequestLanguage(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
@@ -182,10 +210,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   });
 
-  const catalog = catalogService(catalogRepository(database), { cacheCheckIntervalMs: options.cacheCheckIntervalMs });
+  const readiness = options.readiness ?? newReadiness();
+  // A draining process asks each client to close its connection after the answer, so a proxy's
+  // kept-alive connections move to the other processes before this one closes its port.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (readiness.state === 'draining') reply.header('connection', 'close');
+    done();
+  });
+  const catalog = catalogService(catalogRepository(database), {
+    cacheCheckIntervalMs: options.cacheCheckIntervalMs,
+    observer: metrics?.catalog,
+  });
   app.addHook('onReady', async () => {
-    // In the background: a large catalogue's search index takes a few seconds to build.
-    catalog.warm().catch((error) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
+    // In the background: a large catalogue's search index takes a few seconds to build; the process is
+    // ready for traffic once it is (or once building it failed: the first search then builds it).
+    catalog
+      .warm()
+      .catch((error) => app.log.warn({ err: error }, 'catalogue warm-up failed'))
+      .finally(() => readiness.ready());
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
   // Order mails are written to the mail_outbox table with the order; this worker sends them.
@@ -295,9 +337,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   };
 
+  // Before the storefront, whose catch-all would answer it.
+  if (metrics && config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
+
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database.ping));
+      await api.register(healthRoutes(database.ping, readiness));
       await api.register(catalogRoutes(catalog));
       await api.register(contentRoutes(content));
       await api.register(accountsRoutes(accounts, sessions, passwordReset, limits));

@@ -21,6 +21,12 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/, 'must be true, false, a hop count or addresses')
@@ -67,6 +73,13 @@ export interface Config {
   seedDemo: boolean;
   jwtSecret: string | undefined;
   databasePoolSize: number;
+  /**
+   * After a SIGTERM, how long the process goes on serving while `/api/ready` answers 503, before it
+   * closes its port: a load balancer that polls readiness stops sending in that time.
+   */
+  shutdownDrainMs: number;
+  /** Set: GET /metrics answers Prometheus holding `Authorization: Bearer <token>`; unset: no /metrics. */
+  metricsToken: string | undefined;
   /** Whose X-Forwarded-For to believe: nobody (false), everybody (true), N hops, or these addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Unset: every mail is written to `$DATA_DIR/outbox/` instead of being sent. */
@@ -143,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     jwtSecret: e.JWT_SECRET,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 1)) * 1000,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
