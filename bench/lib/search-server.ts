@@ -1,0 +1,148 @@
+/** kram's search and listings timed over HTTP on a real server process (the search bench's second half). */
+import pg from 'pg';
+import { fetchAll, type Spread, spread, type Throughput, throughput } from './search-http.ts';
+import { startServer, type Target } from './target.ts';
+
+interface ProductPage {
+  results: { products: { id: number }[] };
+}
+
+export interface ServerFigures {
+  /** Seconds from the port answering to the first listing answered (the index built). */
+  firstListingSeconds: number;
+  search: {
+    /** Each query's first request, one at a time: nothing cached yet. */
+    uncachedAlone: Spread;
+    /** The same queries again, one at a time and eight at a time: answered from the cache. */
+    warmAlone: Spread;
+    warmEight: Spread;
+    /** Other queries, never asked before, eight at a time. */
+    uncachedEight: Spread;
+    /** Queries whose page over HTTP holds the same ids, in the same order, as kram in this process. */
+    sameAsInProcess: number;
+  };
+  listing: {
+    urls: number;
+    /** Each listing once on a fresh process. */
+    uncachedFresh: Spread;
+    /** After a catalogue change (PostgreSQL only: PGlite admits one process): the first request waits
+     * for the index to be rebuilt, then each listing once. */
+    firstAfterChangeMs: number | null;
+    uncachedAfterChange: Spread | null;
+  };
+  throughput: { connections: number; duration: number; health: Throughput; listing: Throughput; share: number };
+  /** Search and listing requests that did not answer 200. */
+  failures: number;
+}
+
+const searchPath = (q: string) => `/api/products?search=${encodeURIComponent(q)}&limit=12`;
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** Listings a shopper browses: each top category and one of its subcategories, in each sort, by colour. */
+async function listingPaths(url: string): Promise<string[]> {
+  const tree = (await (await fetch(`${url}/api/categories/`)).json()) as {
+    results: { slug: string; subcategories: { slug: string }[] }[];
+  };
+  const paths: string[] = [];
+  for (const top of tree.results) {
+    const page = (await (await fetch(`${url}/api/products?category_slug=${top.slug}`)).json()) as {
+      results: { available_colors: { id: number }[] };
+    };
+    const colours = page.results.available_colors.map((c) => c.id);
+    for (const [i, sort] of ['default', 'new', 'popular', 'sale'].entries()) {
+      const sub = top.subcategories[i % top.subcategories.length]?.slug ?? top.slug;
+      paths.push(`/api/products?category_slug=${top.slug}&sort=${sort}&color=${colours.slice(0, 2).join(',')}`);
+      paths.push(`/api/products?category_slug=${sub}&sort=${sort}&color=${colours[i % colours.length]}&page=2`);
+    }
+  }
+  return paths;
+}
+
+/** A write to the catalogue, as an edit in the back office makes: the database bumps the catalogue version. */
+async function touchCatalogue(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('update products set name = name where id = (select min(id) from products)');
+  } finally {
+    await client.end();
+  }
+}
+
+export async function measureServer(
+  target: Target,
+  options: {
+    queries: readonly string[];
+    freshQueries: readonly string[];
+    expected: readonly (readonly number[])[];
+    connections: number;
+    duration: number;
+  },
+): Promise<ServerFigures> {
+  const server = await startServer(target);
+  try {
+    const started = performance.now();
+    // The process warms its index in the background once listening; the first listing waits for it.
+    await (await fetch(`${server.url}/api/products?sort=new&limit=25`)).arrayBuffer();
+    const firstListingSeconds = Math.round((performance.now() - started) / 100) / 10;
+
+    const listings = await listingPaths(server.url);
+    const uncachedFresh = await fetchAll(server.url, listings, 1);
+
+    const paths = options.queries.map(searchPath);
+    const first = await fetchAll<ProductPage>(server.url, paths, 1);
+    const warmAlone = await fetchAll(server.url, paths, 1);
+    const warmEight = await fetchAll(server.url, paths, 8);
+    const uncachedEight = await fetchAll(server.url, options.freshQueries.map(searchPath), 8);
+    const sameAsInProcess = first.bodies.filter((body, i) =>
+      sameIds(body?.results.products.map((p) => p.id) ?? [], options.expected[i] ?? []),
+    ).length;
+
+    let firstAfterChangeMs: number | null = null;
+    let uncachedAfterChange: Spread | null = null;
+    let failures = first.failures + warmAlone.failures + warmEight.failures + uncachedEight.failures;
+    if (target.kind === 'postgres') {
+      await touchCatalogue(target.env.DATABASE_URL as string);
+      // The server compares the catalogue version at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const changed = performance.now();
+      await (await fetch(`${server.url}/api/products?sort=new&limit=25`)).arrayBuffer();
+      firstAfterChangeMs = Math.round(performance.now() - changed);
+      const after = await fetchAll(server.url, listings, 1);
+      uncachedAfterChange = spread(after.times);
+      failures += after.failures;
+    }
+    failures += uncachedFresh.failures;
+
+    await throughput(server.url, ['/api/health'], options.connections, Math.min(3, options.duration));
+    const health = await throughput(server.url, ['/api/health'], options.connections, options.duration);
+    const listing = await throughput(server.url, listings, options.connections, options.duration);
+    return {
+      firstListingSeconds,
+      search: {
+        uncachedAlone: spread(first.times),
+        warmAlone: spread(warmAlone.times),
+        warmEight: spread(warmEight.times),
+        uncachedEight: spread(uncachedEight.times),
+        sameAsInProcess,
+      },
+      listing: {
+        urls: listings.length,
+        uncachedFresh: spread(uncachedFresh.times),
+        firstAfterChangeMs,
+        uncachedAfterChange,
+      },
+      throughput: {
+        connections: options.connections,
+        duration: options.duration,
+        health,
+        listing,
+        share: Math.round((listing.rps / Math.max(1, health.rps)) * 100) / 100,
+      },
+      failures,
+    };
+  } finally {
+    await server.stop();
+  }
+}
