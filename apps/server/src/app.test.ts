@@ -66,7 +66,11 @@ describe('when the database fails', () => {
       await ctx.database.close();
       const health = await ctx.app.inject('/api/health');
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+      expect(health.json()).toEqual({
+        status: 'unavailable',
+        database: 'down',
+        request_id: health.headers['x-request-id'],
+      });
       const res = await ctx.app.inject('/api/products?category_slug=uncached');
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ detail: 'Internal server error.', request_id: res.headers['x-request-id'] });

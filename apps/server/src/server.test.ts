@@ -170,7 +170,7 @@ describe('the server process', () => {
     await server.waitFor(/draining/);
     const ready = await fetch(`${base}/api/ready`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'draining' });
+    expect(await ready.json()).toEqual({ status: 'draining', request_id: ready.headers.get('x-request-id') });
     const products = await fetch(`${base}/api/products`);
     expect(products.status).toBe(200);
     // Kept-alive connections are let go, so a proxy opens its next ones to another process.
@@ -190,7 +190,7 @@ describe('the server process', () => {
     const api = await fetch(`http://127.0.0.1:${port}/api/ready`);
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).toBe('5');
-    expect(await api.json()).toMatchObject({ status: 'starting' });
+    expect(await api.json()).toMatchObject({ status: 'starting', request_id: api.headers.get('x-request-id') });
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('Магазин запускається');

@@ -20,7 +20,7 @@ export const healthRoutes =
           return { status: 'ok' as const, database: 'up' as const };
         } catch (error) {
           request.log.warn({ err: error }, 'health check: database unreachable');
-          return reply.code(503).send({ status: 'unavailable', database: 'down' });
+          return reply.code(503).send({ status: 'unavailable', database: 'down', request_id: request.id });
         }
       },
     );
@@ -41,12 +41,14 @@ export const healthRoutes =
       },
       async (request, reply) => {
         const state = readiness.state;
-        if (state !== 'ready') return reply.code(503).header('retry-after', '5').send({ status: state });
+        if (state !== 'ready') {
+          return reply.code(503).header('retry-after', '5').send({ status: state, request_id: request.id });
+        }
         try {
           await ping();
         } catch (error) {
           request.log.warn({ err: error }, 'readiness check: database unreachable');
-          return reply.code(503).header('retry-after', '5').send({ status: 'unavailable' });
+          return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', request_id: request.id });
         }
         return { status: 'ready' as const };
       },

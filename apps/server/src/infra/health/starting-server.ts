@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,7 +16,12 @@ export interface StartingServer {
 }
 
 const retryAfterSeconds = 5;
-const apiBody = JSON.stringify({ status: 'starting', detail: 'The shop is starting; try again in a few seconds.' });
+const apiBody = (requestId: string) =>
+  JSON.stringify({
+    status: 'starting',
+    detail: 'The shop is starting; try again in a few seconds.',
+    request_id: requestId,
+  });
 const pageBody = `<!doctype html>
 <html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${retryAfterSeconds}"><meta name="robots" content="noindex">
@@ -28,13 +34,16 @@ const pageBody = `<!doctype html>
 export function startingServer(options: { port: number; host: string }): Promise<StartingServer> {
   const server = http.createServer((request, response) => {
     const api = (request.url ?? '/').startsWith('/api/');
+    // Like every 5xx of the shop, with an id; nothing is logged per request while starting.
+    const requestId = crypto.randomUUID();
     response.writeHead(503, {
+      'x-request-id': requestId,
       'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
       'retry-after': String(retryAfterSeconds),
       'cache-control': 'no-store',
       connection: 'close',
     });
-    response.end(request.method === 'HEAD' ? undefined : api ? apiBody : pageBody);
+    response.end(request.method === 'HEAD' ? undefined : api ? apiBody(requestId) : pageBody);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
