@@ -70,6 +70,9 @@ import { refuseAllWebhooks, webhookVerifier } from './modules/payments/webhook-v
 import { ratingsRepository } from './modules/ratings/ratings.repository.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { ratingsService } from './modules/ratings/ratings.service.ts';
+import { searchInsightsRepository } from './modules/search-insights/search-insights.repository.ts';
+import { searchInsightsService } from './modules/search-insights/search-insights.service.ts';
+import { searchRecorder } from './modules/search-insights/search-recorder.ts';
 import { wishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { wishlistService } from './modules/wishlist/wishlist.service.ts';
@@ -229,6 +232,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .catch((error) => app.log.warn({ err: error }, 'catalogue warm-up failed'))
       .finally(() => readiness.ready());
   });
+  // Listing searches are counted in memory and added to the database every 30 s and on close.
+  const insightsRepo = searchInsightsRepository(database);
+  const searches = searchRecorder({ repo: insightsRepo, log: app.log });
+  app.addHook('onReady', async () => searches.start());
+  app.addHook('onClose', async () => searches.close());
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
   // Order mails are written to the mail_outbox table with the order; this worker sends them.
   const outboxRepo = outboxRepository(database);
@@ -335,6 +343,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       audit,
       invoices: paymentsRepository(database),
     }),
+    searchInsights: searchInsightsService(insightsRepo, searches),
   };
 
   // Before the storefront, whose catch-all would answer it.
@@ -343,7 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.ping, readiness));
-      await api.register(catalogRoutes(catalog));
+      await api.register(catalogRoutes(catalog, searches.record));
       await api.register(contentRoutes(content));
       await api.register(accountsRoutes(accounts, sessions, passwordReset, limits));
       await api.register(profileRoutes(accounts));

@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -601,4 +602,31 @@ export const carrierSyncRuns = pgTable(
     error: text('error'),
   },
   (t) => [index('carrier_sync_runs_started_idx').on(t.startedAt.desc())],
+);
+
+/**
+ * Words the shop declares to mean the same in search (худі, толстовка, hoodie): a query word matching
+ * one term also finds the others. Edits bump the catalogue version (a trigger), so every process's
+ * search follows.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  terms: text('terms').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How often each listing search was made per Kyiv day, and how often it found nothing: the query
+ * text only, nothing about who searched.
+ */
+export const searchQueriesDaily = pgTable(
+  'search_queries_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(0),
+    zeroResults: integer('zero_results').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
 );

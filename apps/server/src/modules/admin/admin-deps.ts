@@ -4,6 +4,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
 import type { OrderManagement } from '../orders/order-management.ts';
+import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
 import type { AuditLog } from './audit.ts';
 import type { StaffEmailLookup } from './staff.ts';
 
@@ -21,4 +22,6 @@ export interface AdminDeps {
   directorySync: DirectorySyncService;
   /** The manager's changes to orders (status, lines, notes), with their mails and audit entries. */
   orders: OrderManagement;
+  /** What shoppers searched for (the listing searches each process counts). */
+  searchInsights: SearchInsightsService;
 }

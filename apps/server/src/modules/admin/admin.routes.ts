@@ -10,6 +10,7 @@ import type { AdminDeps } from './admin-deps.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminProductsRoutes } from './admin-products.routes.ts';
+import { adminSearchRoutes } from './admin-search.routes.ts';
 import { adminSizesRoutes } from './admin-sizes.routes.ts';
 import { adminStaffRoutes } from './admin-staff.routes.ts';
 import { requireStaff } from './staff.ts';
@@ -37,6 +38,7 @@ export const adminRoutes =
     await app.register(adminCarrierRoutes(deps.directorySync));
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminOrdersRoutes(deps));
+    await app.register(adminSearchRoutes(deps));
 
     app.get(
       '/audit/',

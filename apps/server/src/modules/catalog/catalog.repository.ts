@@ -35,6 +35,10 @@ export function catalogRepository(database: Database) {
         sql`select id, parent_id, slug, name, name_ru, position, depth, path from categories order by depth, position, id`,
       ),
 
+    /** The shop's synonym groups, each a list of terms (search-synonyms.ts). */
+    synonymGroups: async (): Promise<string[][]> =>
+      (await rows<{ terms: string[] }>(sql`select terms from search_synonyms order by id`)).map((r) => r.terms),
+
     colors: () => rows<Color>(sql`select id, name, name_ru, color_rgb, swatch_image from colors order by position, id`),
 
     /** Full products for the given ids, in no particular order. */

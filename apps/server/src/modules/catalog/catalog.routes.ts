@@ -11,8 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './catalog.service.ts';
 
+/** Told of each listing search (its first page only, so paging does not count it twice). */
+export type SearchCounter = (query: string, found: number) => void;
+
 export const catalogRoutes =
-  (catalog: CatalogService): FastifyPluginAsyncZod =>
+  (catalog: CatalogService, searched?: SearchCounter): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/categories/',
@@ -34,7 +37,13 @@ export const catalogRoutes =
           response: { 200: productList, ...catalogErrors },
         },
       },
-      async (request) => catalog.listProducts(request.query, await request.viewer()),
+      async (request) => {
+        const list = await catalog.listProducts(request.query, await request.viewer());
+        // Counted here, not in the cached listing, so a search answered from the cache counts too.
+        if (request.query.search !== undefined && request.query.page === 1)
+          searched?.(request.query.search, list.count);
+        return list;
+      },
     );
 
     app.get(

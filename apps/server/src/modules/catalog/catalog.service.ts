@@ -18,6 +18,7 @@ import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
 import { type ListingFilter, ListingIndex } from './listing-index.ts';
 import { buildSearchPlan, type SearchPlan } from './search-plan.ts';
+import { SynonymMap } from './search-synonyms.ts';
 import { searchKey, searchWords } from './search-text.ts';
 import { Vocabulary } from './search-vocabulary.ts';
 
@@ -61,6 +62,8 @@ export function catalogService(
       return index;
     });
   const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary((await listingIndex()).words));
+  // Synonym edits bump the catalogue version (a trigger), so the map follows them like the vocabulary.
+  const synonyms = () => cache.derived('synonyms', async () => new SynonymMap(await repo.synonymGroups()));
   const colors = () =>
     cache.derived('colors', async () => new Map((await repo.colors()).map((c) => [c.id, c] as const)));
 
@@ -79,7 +82,8 @@ export function catalogService(
 
     let plan: SearchPlan | null = null;
     if (q.search !== undefined) {
-      plan = buildSearchPlan(q.search, await vocabulary());
+      const [words, groups] = await Promise.all([vocabulary(), synonyms()]);
+      plan = buildSearchPlan(q.search, words, groups);
       if (plan.variants.length === 0) return emptyListing;
     }
     const page = (await listingIndex()).page({
@@ -105,7 +109,7 @@ export function catalogService(
 
     /** Builds what searches and listings keep in memory, so the first shopper does not wait for it. */
     async warm(): Promise<void> {
-      await Promise.all([categories(), vocabulary(), colors()]);
+      await Promise.all([categories(), vocabulary(), synonyms(), colors()]);
     },
 
     async categoryTree(): Promise<CategoryNode[]> {
@@ -174,7 +178,8 @@ export function catalogService(
     async suggest(text: string): Promise<Suggestions> {
       if (text === '') return { products: [], categories: [] };
       return cache.memo(`suggest:${text}`, async () => {
-        const plan = buildSearchPlan(text, await vocabulary());
+        const [words, groups] = await Promise.all([vocabulary(), synonyms()]);
+        const plan = buildSearchPlan(text, words, groups);
         if (plan.variants.length === 0) return { products: [], categories: [] };
         const [index, tree] = await Promise.all([listingIndex(), categories()]);
         return {

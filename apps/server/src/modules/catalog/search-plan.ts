@@ -1,3 +1,4 @@
+import { noSynonyms, type SynonymMap, withSynonyms } from './search-synonyms.ts';
 import { queryVariants, searchWords } from './search-text.ts';
 import type { Vocabulary } from './search-vocabulary.ts';
 
@@ -12,16 +13,18 @@ const maxWords = 8;
 /**
  * What a shopper typed, as the canonical word alternatives to look for. Variants come from the
  * wrong-keyboard-layout readings of Latin input; a variant whose words the catalogue knows beats one
- * whose words it has never seen, so nonsense readings do not widen the search.
+ * whose words it has never seen, so nonsense readings do not widen the search. The shop's synonyms
+ * then widen each reading (search-synonyms.ts).
  */
-export function buildSearchPlan(query: string, vocabulary: Vocabulary): SearchPlan {
+export function buildSearchPlan(query: string, vocabulary: Vocabulary, synonyms: SynonymMap = noSynonyms): SearchPlan {
   const candidates = queryVariants(query)
     .map((key) => {
       const words = searchWords(key).slice(0, maxWords);
       const alternatives = words.map((word) => {
         const corrections = vocabulary.corrections(word, maxAlternatives);
         return {
-          known: corrections.length > 0,
+          // A word of the shop's synonyms is known even when no product name holds it.
+          known: corrections.length > 0 || synonyms.mentions(word),
           best: corrections[0] ?? word,
           options: [...new Set([word, ...corrections])].slice(0, maxAlternatives),
         };
@@ -35,5 +38,5 @@ export function buildSearchPlan(query: string, vocabulary: Vocabulary): SearchPl
     .filter((v) => v.words.length > 0);
   const known = candidates.filter((v) => v.known);
   const chosen = known.length > 0 ? known : candidates;
-  return { variants: chosen.map(({ words, phrase }) => ({ words, phrase })) };
+  return { variants: chosen.flatMap(({ words, phrase }) => withSynonyms({ words, phrase }, synonyms)) };
 }

@@ -1,0 +1,127 @@
+import {
+  type AdminSynonymGroup,
+  type AdminSynonymListQuery,
+  type AdminSynonymUpdate,
+  type AdminSynonymWrite,
+  synonymMessages,
+  synonymRules,
+  synonymTakenMessage,
+} from '@kram/contract/admin-search';
+import type { Executor } from '../../db/client.ts';
+import { InvalidInput, NotFound, RuleViolation } from '../../lib/domain-errors.ts';
+import { searchKey, searchWords } from '../catalog/search-text.ts';
+import type { AdminSearchSynonymsRepository, SynonymRecord } from './admin-search-synonyms.repository.ts';
+import type { AuditLog } from './audit.ts';
+import type { StaffMember } from './staff.ts';
+
+export interface AdminSearchSynonymsDeps {
+  repo: AdminSearchSynonymsRepository;
+  audit: AuditLog;
+  /** Told after each committed change, so this process's search follows at once. */
+  catalogChanged: () => void;
+}
+
+const notFound = () => new NotFound('No synonym group matches the given query.');
+
+const toAdmin = (row: SynonymRecord): AdminSynonymGroup => ({
+  id: row.id,
+  terms: row.terms,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const audited = (row: SynonymRecord) => ({ id: row.id, terms: row.terms });
+
+/** A term as search compares it (search-synonyms.ts): its search key's words. */
+const termKey = (term: string) => searchWords(searchKey(term)).join(' ');
+
+/** Synonym groups the shop edits: each term in one group only, at most 500 groups. */
+export function adminSearchSynonymsService({ repo, audit, catalogChanged }: AdminSearchSynonymsDeps) {
+  async function change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    const result = await repo.transaction(work);
+    catalogChanged();
+    return result;
+  }
+
+  /**
+   * Terms are compared as search does, by search key: "hudi" is taken when another group holds
+   * "худі", as both would find the same products.
+   */
+  async function checkTerms(tx: Executor, terms: readonly string[], self?: number): Promise<void> {
+    const problems: string[] = [];
+    const holders = new Map<string, SynonymRecord>();
+    for (const group of await repo.all(tx)) {
+      if (group.id === self) continue;
+      for (const term of group.terms) holders.set(termKey(term), group);
+    }
+    for (const term of terms) {
+      const key = termKey(term);
+      const holder = holders.get(key);
+      if (key === '') problems.push(synonymMessages.termNoWord);
+      else if (holder) problems.push(synonymTakenMessage(term, holder.id, holder.terms));
+    }
+    if (problems.length > 0) throw new InvalidInput({ terms: problems });
+  }
+
+  return {
+    async list(query: AdminSynonymListQuery): Promise<{ count: number; results: AdminSynonymGroup[] }> {
+      const { count, rows } = await repo.list(query);
+      return { count, results: rows.map(toAdmin) };
+    },
+
+    async get(id: number): Promise<AdminSynonymGroup> {
+      const row = await repo.byId(id);
+      if (!row) throw notFound();
+      return toAdmin(row);
+    },
+
+    create(actor: StaffMember, input: AdminSynonymWrite): Promise<AdminSynonymGroup> {
+      return change(async (tx) => {
+        if ((await repo.all(tx)).length >= synonymRules.maxGroups) throw new RuleViolation(synonymMessages.tooMany);
+        await checkTerms(tx, input.terms);
+        const after = await repo.insert(tx, input.terms);
+        await audit.record(tx, actor, {
+          action: 'synonym.create',
+          entity: 'search_synonym',
+          entityId: after.id,
+          before: null,
+          after: audited(after),
+        });
+        return toAdmin(after);
+      });
+    },
+
+    update(actor: StaffMember, id: number, input: AdminSynonymUpdate): Promise<AdminSynonymGroup> {
+      return change(async (tx) => {
+        const before = await repo.byId(id, tx);
+        if (!before) throw notFound();
+        if (!input.terms || input.terms.join('\n') === before.terms.join('\n')) return toAdmin(before);
+        await checkTerms(tx, input.terms, id);
+        const after = await repo.update(tx, id, input.terms);
+        await audit.record(tx, actor, {
+          action: 'synonym.update',
+          entity: 'search_synonym',
+          entityId: id,
+          before: audited(before),
+          after: audited(after),
+        });
+        return toAdmin(after);
+      });
+    },
+
+    remove(actor: StaffMember, id: number): Promise<void> {
+      return change(async (tx) => {
+        const before = await repo.byId(id, tx);
+        if (!before) throw notFound();
+        await repo.remove(tx, id);
+        await audit.record(tx, actor, {
+          action: 'synonym.delete',
+          entity: 'search_synonym',
+          entityId: id,
+          before: audited(before),
+          after: null,
+        });
+      });
+    },
+  };
+}
