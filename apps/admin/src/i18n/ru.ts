@@ -7,6 +7,7 @@ import { homeContentRu } from './home-content.ts';
 import { inboxRu } from './inbox.ts';
 import { ordersRu } from './orders.ts';
 import { productsRu } from './products.ts';
+import { searchRu } from './search.ts';
 import type { AppMessages } from './uk.ts';
 
 /** The back office's own texts in Russian: the keys of uk.ts. */
@@ -38,5 +39,6 @@ export const ru: AppMessages = {
     ...dashboardRu,
     ...homeContentRu,
     ...carrierRu,
+    ...searchRu,
   },
 };

@@ -7,6 +7,7 @@ import { homeContentUk } from './home-content.ts';
 import { inboxUk } from './inbox.ts';
 import { ordersUk } from './orders.ts';
 import { productsUk } from './products.ts';
+import { searchUk } from './search.ts';
 
 /**
  * The back office's own texts in Ukrainian; ru.ts has the same keys (a missing or extra one is a
@@ -43,6 +44,7 @@ export const uk = {
     ...dashboardUk,
     ...homeContentUk,
     ...carrierUk,
+    ...searchUk,
   },
 };
 

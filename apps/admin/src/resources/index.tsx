@@ -5,8 +5,10 @@ import HistoryIcon from '@mui/icons-material/History';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import PeopleIcon from '@mui/icons-material/People';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import WebOutlinedIcon from '@mui/icons-material/WebOutlined';
@@ -44,6 +46,10 @@ const ProductCreate = screen(() => import('./products/product-create.tsx'), 'Pro
 const ProductEdit = screen(() => import('./products/product-edit.tsx'), 'ProductEdit');
 const ProductList = screen(() => import('./products/product-list.tsx'), 'ProductList');
 const RatingList = screen(() => import('./ratings/rating-list.tsx'), 'RatingList');
+const InsightsScreen = screen(() => import('./search/insights-screen.tsx'), 'InsightsScreen');
+const SynonymCreate = screen(() => import('./search/synonym-create.tsx'), 'SynonymCreate');
+const SynonymEdit = screen(() => import('./search/synonym-edit.tsx'), 'SynonymEdit');
+const SynonymList = screen(() => import('./search/synonym-list.tsx'), 'SynonymList');
 const SizeCreate = screen(() => import('./sizes/size-create.tsx'), 'SizeCreate');
 const SizeEdit = screen(() => import('./sizes/size-edit.tsx'), 'SizeEdit');
 const SizeList = screen(() => import('./sizes/size-list.tsx'), 'SizeList');
@@ -101,6 +107,15 @@ export const resources: ResourceDefinition[] = [
   { name: 'customers', list: CustomerList, show: CustomerShow, icon: PeopleIcon },
   { name: 'feedback', list: FeedbackList, show: FeedbackShow, icon: InboxOutlinedIcon, recordRepresentation: 'name' },
   { name: 'ratings', list: RatingList, icon: GradeOutlinedIcon },
+  // Search: the synonyms the shop declares, and what shoppers searched for.
+  {
+    name: 'search/synonyms',
+    list: SynonymList,
+    create: SynonymCreate,
+    edit: SynonymEdit,
+    icon: ManageSearchIcon,
+  },
+  { name: 'search/insights', list: InsightsScreen, icon: QueryStatsIcon },
   { name: 'audit', list: AuditList, icon: HistoryIcon },
   // One screen each, not lists: the home page's content and the carrier's directory.
   { name: 'home_content', list: HomeContentScreen, icon: WebOutlinedIcon },
