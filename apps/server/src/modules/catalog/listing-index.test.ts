@@ -65,6 +65,35 @@ describe('ListingIndex', () => {
     expect(ids(page(plan(['kurtki', 'kurtka']))).at(-1)).toBe(4);
   });
 
+  it('ranks a word as typed above a word being typed, and that above a correction or a synonym', () => {
+    const ranked = new ListingIndex([
+      doc(1, 'shtani boiovi tempest'),
+      doc(2, 'kurtka boiova tempest zymova'),
+      doc(3, 'boiovka'),
+    ]);
+    // "tempest boiova": the name holding both words as typed first, the shorter one with a correction next.
+    const typed = { variants: [{ words: [['tempest'], ['boiova', 'boiovi']], phrase: 'tempest boiova' }] };
+    expect(ids(page(typed, {}, 'default', 100, 0, ranked))).toEqual([2, 1]);
+    const begun = { variants: [{ words: [['boiov', 'boiovi']], phrase: 'boiov' }] };
+    // A word of every name begins with "boiov" and the correction "boiovi" adds nothing over that: the
+    // name opening with it first, then the shorter name.
+    expect(ids(page(begun, {}, 'default', 100, 0, ranked))).toEqual([3, 1, 2]);
+    const spelt = { variants: [{ words: [['vektor', 'spalnik'], ['palnik']], phrase: 'vektor palnik' }] };
+    const vector = new ListingIndex([doc(1, 'spalnik kovdra vektor'), doc(2, 'palnik vektor turystychnyi')]);
+    expect(ids(page(spelt, {}, 'default', 100, 0, vector))).toEqual([2]);
+    const either = { variants: [{ words: [['vektor'], ['palnik', 'spalnik']], phrase: 'vektor palnik' }] };
+    expect(ids(page(either, {}, 'default', 100, 0, vector))).toEqual([2, 1]);
+  });
+
+  it('puts products in stock first among equally relevant ones, whatever their names’ length', () => {
+    const stock = new ListingIndex([
+      doc(1, 'kurtka', { is_on_sale: false }),
+      doc(2, 'kurtka zimova tepla'),
+      doc(3, 'kurtka zimova', { is_on_sale: false }),
+    ]);
+    expect(ids(page(plan(['kurtka']), {}, 'default', 100, 0, stock))).toEqual([2, 1, 3]);
+  });
+
   it('filters by category, size, stock, colour and price; each facet ignores its own filter', () => {
     const taktichn = plan(['taktichna', 'taktichni']);
     expect(ids(page(taktichn, { inStock: true }, 'default', 100, 0))).toEqual([1]);

@@ -245,9 +245,11 @@ export class ListingIndex {
   }
 
   /**
-   * How well each product's name answers the query: per word, 2 when an alternative is a word of the
-   * name, 1 when it begins one; +1 when the name opens with the phrase, +1 when it holds it; shorter
-   * names rank higher on ties. Read from the name postings, so only matching products are touched.
+   * How well each product's name answers the query. Per word: 3 when the name holds the word as typed,
+   * 2 when it holds a word the typed one begins (a word being typed), 1 when it holds only a correction
+   * or a synonym; +1 when the name opens with the phrase, +1 when it holds it. At equal relevance a
+   * product in stock comes first, then the shorter name. Read from the name postings, so only
+   * matching products are touched.
    */
   #ranks(plan: SearchPlan, candidates: readonly number[]): Float64Array {
     // Scratch arrays live with the index (searches run one at a time on the event loop); only the
@@ -265,7 +267,7 @@ export class ListingIndex {
             const postings = this.#namePostings.get(word);
             if (!postings) continue;
             touched.push(postings);
-            const points = word === alt ? 2 : 1;
+            const points = position > 0 ? 1 : word === alt ? 3 : 2;
             for (const i of postings) if ((wordScore[i] as number) < points) wordScore[i] = points;
           }
         });
@@ -273,9 +275,11 @@ export class ListingIndex {
         for (const postings of touched) for (const i of postings) wordScore[i] = 0;
       }
       for (const i of candidates) {
-        const name = (this.#docs[i] as Doc).search_name;
+        const doc = this.#docs[i] as Doc;
+        const name = doc.search_name;
         const phrase = (name.startsWith(variant.phrase) ? 1 : 0) + (name.includes(variant.phrase) ? 1 : 0);
-        const total = (score[i] as number) + phrase + 1 / (1 + name.length);
+        // Relevance in whole points; below one point, stock (2) and then the name's length (< 1).
+        const total = ((score[i] as number) + phrase) * 4 + (doc.is_on_sale ? 2 : 0) + 1 / (1 + name.length);
         if (total > (best[i] as number)) best[i] = total;
       }
     }
