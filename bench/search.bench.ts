@@ -40,6 +40,7 @@ function options() {
         'queries-per-class': { type: 'string', default: '25' },
         duration: { type: 'string', default: '10' },
         connections: { type: 'string', default: '64' },
+        'relevance-only': { type: 'boolean', default: false },
       },
     });
     const count = (name: keyof typeof values) => {
@@ -55,11 +56,12 @@ function options() {
       perClass: count('queries-per-class'),
       duration: count('duration'),
       connections: count('connections'),
+      relevanceOnly: values['relevance-only'] as boolean,
     };
   } catch (error) {
     // parseArgs names the option it does not know; say which ones there are.
     fail(
-      `${(error as Error).message.split('. ')[0]}; the options are --products, --db, --queries-per-class, --duration and --connections.`,
+      `${(error as Error).message.split('. ')[0]}; the options are --products, --db, --queries-per-class, --duration, --connections and --relevance-only.`,
     );
   }
 }
@@ -141,6 +143,16 @@ engines.push({
   relevance: relevance(queries, kramRun.results),
   results: kramRun.results,
 });
+if (opts.relevanceOnly) {
+  // Quick turns on ranking: kram's relevance per class, without the library or the server.
+  const scores = relevance(queries, kramRun.results);
+  console.table(Object.fromEntries(Object.entries(scores).map(([cls, score]) => [cls, score])));
+  for (const [i, q] of queries.entries()) {
+    const first = kramRun.results[i]?.[0];
+    if (first === undefined || !q.relevant.has(first)) console.log(`miss ${q.cls}: ${q.text}`);
+  }
+  process.exit(0);
+}
 for (const combination of ['AND', 'OR'] as const) {
   const engine = mini.searching(combination);
   const measured = run(engine, queryTexts);

@@ -85,6 +85,18 @@ describe('ListingIndex', () => {
     expect(ids(page(either, {}, 'default', 100, 0, vector))).toEqual([2, 1]);
   });
 
+  it('ranks a name holding the word as spelt above word forms that share its search key', () => {
+    const forms = new ListingIndex([
+      doc(1, 'riukzak taktichni', { name: 'Рюкзак тактичний', name_ru: 'Рюкзак тактический' }),
+      doc(2, 'shtani taktichni dovgi', { name: 'Штани тактичні довгі', name_ru: 'Брюки тактические длинные' }),
+    ]);
+    const spelt = (typed: string[]) => ({ ...plan(['taktichni']), typed });
+    expect(ids(page(spelt(['тактичні']), {}, 'default', 100, 0, forms))).toEqual([2, 1]);
+    expect(ids(page(spelt(['тактичний']), {}, 'default', 100, 0, forms))).toEqual([1, 2]);
+    // The Russian name counts too.
+    expect(ids(page(spelt(['тактические']), {}, 'default', 100, 0, forms))).toEqual([2, 1]);
+  });
+
   it('puts products in stock first among equally relevant ones, whatever their names’ length', () => {
     const stock = new ListingIndex([
       doc(1, 'kurtka', { is_on_sale: false }),

@@ -1,6 +1,7 @@
 import type { Sort } from '@kram/contract/catalog-rules';
 import { formatMoney, type Kopiyky, parseMoney } from '@kram/contract/money';
 import type { SearchPlan } from './search-plan.ts';
+import { speltWords } from './search-text.ts';
 
 /** What the index keeps of a product: enough to match, rank, filter, count, facet and suggest. */
 export interface ListingDocument {
@@ -56,6 +57,8 @@ export interface ListingPage {
 
 interface Doc extends Omit<ListingDocument, 'words'> {
   cents: Kopiyky;
+  /** Both names' words as spelt, lower-case, each between spaces: what a shopper's exact word is found in. */
+  spelt: string;
 }
 
 const intersects = (a: readonly number[], b: readonly number[]) => a.some((x) => b.includes(x));
@@ -255,6 +258,7 @@ export class ListingIndex {
     // Scratch arrays live with the index (searches run one at a time on the event loop); only the
     // entries of this query's candidates and postings are written, so nothing is cleared in bulk.
     const { best, score, wordScore } = this.#scratch;
+    const typed = (plan.typed ?? []).map((word) => ` ${word} `);
     for (const i of candidates) best[i] = Number.NEGATIVE_INFINITY;
     for (const variant of plan.variants) {
       for (const i of candidates) score[i] = 0;
@@ -278,8 +282,12 @@ export class ListingIndex {
         const doc = this.#docs[i] as Doc;
         const name = doc.search_name;
         const phrase = (name.startsWith(variant.phrase) ? 1 : 0) + (name.includes(variant.phrase) ? 1 : 0);
+        // Search keys fold word forms together (тактичні and тактичний are one key): a name holding a
+        // word exactly as the shopper spelt it gets a point for it.
+        let spelt = 0;
+        for (const word of typed) if (doc.spelt.includes(word)) spelt++;
         // Relevance in whole points; below one point, stock (2) and then the name's length (< 1).
-        const total = ((score[i] as number) + phrase) * 4 + (doc.is_on_sale ? 2 : 0) + 1 / (1 + name.length);
+        const total = ((score[i] as number) + phrase + spelt) * 4 + (doc.is_on_sale ? 2 : 0) + 1 / (1 + name.length);
         if (total > (best[i] as number)) best[i] = total;
       }
     }
@@ -302,7 +310,7 @@ function buildParts(
     const index = offset + n;
     for (const word of words.split(' ')) add(parts.postings, word, index);
     for (const word of d.search_name.split(' ')) add(parts.namePostings, word, index);
-    parts.docs.push({ ...d, cents: parseMoney(d.price) });
+    parts.docs.push({ ...d, cents: parseMoney(d.price), spelt: speltWords(`${d.name} ${d.name_ru}`) });
   });
   return parts;
 }

@@ -1,10 +1,12 @@
 import { noSynonyms, type SynonymMap, withSynonyms } from './search-synonyms.ts';
-import { queryVariants, searchWords } from './search-text.ts';
+import { queryVariants, searchWords, speltWords } from './search-text.ts';
 import type { Vocabulary } from './search-vocabulary.ts';
 
 /** Each inner list is one query word's alternatives; every word must match one of its alternatives. */
 export interface SearchPlan {
   variants: { words: string[][]; phrase: string }[];
+  /** The query's words as spelt, lower-case: a name holding one exactly ranks above its word forms. */
+  typed?: string[];
 }
 
 const maxAlternatives = 5;
@@ -38,5 +40,8 @@ export function buildSearchPlan(query: string, vocabulary: Vocabulary, synonyms:
     .filter((v) => v.words.length > 0);
   const known = candidates.filter((v) => v.known);
   const chosen = known.length > 0 ? known : candidates;
-  return { variants: chosen.flatMap(({ words, phrase }) => withSynonyms({ words, phrase }, synonyms)) };
+  return {
+    variants: chosen.flatMap(({ words, phrase }) => withSynonyms({ words, phrase }, synonyms)),
+    typed: speltWords(query).trim().split(' ').filter(Boolean).slice(0, maxWords),
+  };
 }

@@ -235,3 +235,9 @@ export function searchWords(key: string): string[] {
   if (typeof key !== 'string') return [];
   return key.split(/\s+/).filter((word) => word.length >= 2);
 }
+
+/** A name's words as spelt, lower-case, each between spaces (" штани бойові tempest "). */
+export function speltWords(text: string): string {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu);
+  return words ? ` ${words.join(' ')} ` : ' ';
+}
