@@ -3,7 +3,7 @@ import { productListQuery, suggestQuery } from './catalog.ts';
 
 describe('productListQuery', () => {
   it('fills the spec defaults: page 1, 12 per page, default sort', () => {
-    expect(productListQuery.parse({})).toEqual({ page: 1, limit: 12, sort: 'default', in_stock: false });
+    expect(productListQuery.parse({})).toEqual({ page: 1, limit: 12, sort: 'default', in_stock: false, exact: false });
   });
 
   it('reads comma lists of ids, with or without spaces', () => {

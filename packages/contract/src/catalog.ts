@@ -56,6 +56,8 @@ export const productListQuery = z.object({
   in_stock: optionalQuery(z.enum(['true', 'false'], { error: 'Must be true or false.' })).transform(
     (v) => v === 'true',
   ),
+  /** true: search for exactly what was typed, without other keyboard layouts, corrections or synonyms. */
+  exact: optionalQuery(z.enum(['true', 'false'], { error: 'Must be true or false.' })).transform((v) => v === 'true'),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -127,6 +129,11 @@ export const productList = z
       min_price: money.nullable(),
       max_price: money.nullable(),
     }),
+    /**
+     * Present when the search was read otherwise than typed (another keyboard layout, transliteration,
+     * a correction): what was searched for, spelt as product names spell it.
+     */
+    search_reading: z.string().optional(),
   })
   .meta({ id: 'ProductList' });
 export type ProductList = z.infer<typeof productList>;
@@ -181,6 +188,8 @@ export const suggestion = z
     categories: z.array(
       z.object({ id: z.number().int(), slug: z.string(), name: z.string(), name_ru: z.string(), path: z.string() }),
     ),
+    /** As in the product list: what was searched for when it is not what was typed. */
+    search_reading: z.string().optional(),
   })
   .meta({ id: 'Suggestions' });
 export type Suggestions = z.infer<typeof suggestion>;

@@ -17,7 +17,7 @@ import type { CatalogRepository, ProductRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
 import { type ListingFilter, ListingIndex } from './listing-index.ts';
-import { buildSearchPlan, type SearchPlan } from './search-plan.ts';
+import { buildSearchPlan, type SearchPlan, searchReading } from './search-plan.ts';
 import { SynonymMap } from './search-synonyms.ts';
 import { searchKey, searchWords } from './search-text.ts';
 import { Vocabulary } from './search-vocabulary.ts';
@@ -28,9 +28,18 @@ interface ListingRows {
   colors: Color[];
   minPrice: string | null;
   maxPrice: string | null;
+  /** What was searched for when it is not what was typed (search-plan.ts `searchReading`). */
+  reading: string | null;
 }
 
-const emptyListing: ListingRows = { count: 0, products: [], colors: [], minPrice: null, maxPrice: null };
+const emptyListing: ListingRows = {
+  count: 0,
+  products: [],
+  colors: [],
+  minPrice: null,
+  maxPrice: null,
+  reading: null,
+};
 
 /** What the catalogue tells about its work, for the metrics; each part is optional. */
 export interface CatalogObserver {
@@ -83,10 +92,11 @@ export function catalogService(
     let plan: SearchPlan | null = null;
     if (q.search !== undefined) {
       const [words, groups] = await Promise.all([vocabulary(), synonyms()]);
-      plan = buildSearchPlan(q.search, words, groups);
+      plan = buildSearchPlan(q.search, words, groups, { exact: q.exact });
       if (plan.variants.length === 0) return emptyListing;
     }
-    const page = (await listingIndex()).page({
+    const index = await listingIndex();
+    const page = index.page({
       plan,
       filter,
       sort: q.sort,
@@ -101,6 +111,10 @@ export function catalogService(
       colors: page.colorIds.flatMap((id) => colorMap.get(id) ?? []).sort((a, b) => a.id - b.id),
       minPrice: page.minPrice,
       maxPrice: page.maxPrice,
+      reading:
+        plan && q.search !== undefined && page.count > 0
+          ? searchReading(plan, q.search, (key) => index.spelling(key))
+          : null,
     };
   }
 
@@ -139,6 +153,7 @@ export function catalogService(
             min_price: showPrices ? listing.minPrice : null,
             max_price: showPrices ? listing.maxPrice : null,
           },
+          ...(listing.reading ? { search_reading: listing.reading } : {}),
         });
       });
     },
@@ -182,9 +197,12 @@ export function catalogService(
         const plan = buildSearchPlan(text, words, groups);
         if (plan.variants.length === 0) return { products: [], categories: [] };
         const [index, tree] = await Promise.all([listingIndex(), categories()]);
+        const products = index.suggest(plan, suggestLimits.products);
+        const reading = products.length > 0 ? searchReading(plan, text, (key) => index.spelling(key)) : null;
         return {
-          products: index.suggest(plan, suggestLimits.products),
+          products,
           categories: matchCategories(tree.rows, plan.variants),
+          ...(reading ? { search_reading: reading } : {}),
         };
       });
     },

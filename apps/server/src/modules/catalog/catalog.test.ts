@@ -302,6 +302,26 @@ describe.each(backends)('catalogue API on %s', (backend) => {
       expect(await found('КУРТКА')).toEqual(jackets);
     });
 
+    it('says what it searched for when it read the query otherwise, and searches exactly what was typed when asked', async () => {
+      const reading = async (query: string, extra = '') =>
+        (await list(`search=${encodeURIComponent(query)}${extra}`)).search_reading;
+      expect(await reading('rehnrf')).toBe('куртка');
+      expect(await reading('kurtka')).toBe('куртка');
+      expect(await reading('кутрка')).toBe('куртка');
+      // As typed, in any case: nothing to tell.
+      expect(await reading('куртка')).toBeUndefined();
+      expect(await reading('КУРТКА')).toBeUndefined();
+      expect(await reading('zzqxw')).toBeUndefined();
+      // exact=true: no other layout, no correction.
+      const exact = await list(`search=${encodeURIComponent('rehnrf')}&exact=true`);
+      expect(exact.count).toBe(0);
+      expect(exact.search_reading).toBeUndefined();
+      const typo = await list(`search=${encodeURIComponent('кутрка')}&exact=true`);
+      expect(typo.count).toBe(0);
+      const suggestions = await get(`/api/search/suggest?q=${encodeURIComponent('rehnrf')}`);
+      expect(suggestions.body.search_reading).toBe('куртка');
+    });
+
     it('finds nothing for nonsense and keeps the listing shape', async () => {
       const body = await list('search=zzqxw');
       expect(body.count).toBe(0);

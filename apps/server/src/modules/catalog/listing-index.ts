@@ -1,7 +1,7 @@
 import type { Sort } from '@kram/contract/catalog-rules';
 import { formatMoney, type Kopiyky, parseMoney } from '@kram/contract/money';
 import type { SearchPlan } from './search-plan.ts';
-import { speltWords } from './search-text.ts';
+import { searchKey, speltWords } from './search-text.ts';
 
 /** What the index keeps of a product: enough to match, rank, filter, count, facet and suggest. */
 export interface ListingDocument {
@@ -90,6 +90,8 @@ export class ListingIndex {
   readonly #docs: Doc[];
   readonly #postings: Map<string, Int32Array>;
   readonly #namePostings: Map<string, Int32Array>;
+  /** Spellings looked up so far (search key → word, '' when no name spells it); bounded. */
+  readonly #spellings = new Map<string, string>();
   /** Every indexed word, sorted, for prefix ranges. */
   readonly #sorted: string[];
   readonly #scratch: { best: Float64Array; score: Float64Array; wordScore: Uint8Array };
@@ -122,6 +124,22 @@ export class ListingIndex {
   }
 
   /** Every word of the catalogue, sorted: the vocabulary that query words are corrected against. */
+  /** How product names spell the word with this search key ("kurtka" → "куртка"), if any name has it. */
+  spelling(key: string): string | undefined {
+    let found = this.#spellings.get(key);
+    if (found === undefined) {
+      found = '';
+      // Looked up when asked (a search read otherwise than typed), from the names holding the key.
+      for (const i of this.#namePostings.get(key)?.subarray(0, 20) ?? []) {
+        const words = (this.#docs[i] as Doc).spelt.trim().split(' ');
+        found = words.find((word) => searchKey(word) === key) ?? '';
+        if (found !== '') break;
+      }
+      if (this.#spellings.size < 10_000) this.#spellings.set(key, found);
+    }
+    return found === '' ? undefined : found;
+  }
+
   get words(): readonly string[] {
     return this.#sorted;
   }
