@@ -33,3 +33,24 @@ test('search: choosing a suggestion with the keyboard opens it', async ({ page }
   await input.press('Enter');
   await expect(page).toHaveURL(/\/(product|category)\//);
 });
+
+test('search: a query typed in the wrong layout says what was searched, and the exact query is one click away', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const input = page.getByTestId('search-input');
+  await input.fill('rehnrf');
+  // The suggestions say whose they are, and still open a product or category first.
+  await expect(page.getByText('Результати для «куртка»')).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?query=rehnrf$/);
+  await expect(page.getByTestId('search-title')).toHaveText('ПОШУК: rehnrf');
+  await expect(page.getByTestId('search-reading')).toContainText('Показано результати для «куртка».');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Шукати саме «rehnrf»' }).click();
+  await expect(page).toHaveURL(/\/search\?query=rehnrf&exact=1$/);
+  await expect(page.getByTestId('listing-empty')).toBeVisible();
+  await expect(page.getByTestId('search-reading')).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router';
 import { type Fetcher, loadProducts, parseListing } from '../features/catalog/catalog-api';
 import { searchQuery } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
@@ -18,8 +18,10 @@ import '../widgets/listing/listing.css';
 async function load(fetcher: Fetcher, url: URL) {
   const query = searchQuery(url.searchParams);
   const listing = parseListing(url.searchParams);
-  const list = await loadProducts(fetcher, listing, { search: query || undefined });
-  return { query, listing, list };
+  // exact=1: the shopper asked for what they typed, not for the shop's reading of it.
+  const exact = url.searchParams.get('exact') === '1';
+  const list = await loadProducts(fetcher, listing, { search: query || undefined, exact });
+  return { query, exact, listing, list };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,10 +52,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 /** Search results (spec "Search page"). */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { query, listing, list } = loaderData;
+  const { query, exact, listing, list } = loaderData;
   const { signedIn } = useSession();
   const title = useRef<HTMLHeadingElement>(null);
-  const { hrefFor, change } = useListingNavigation(listing, query ? { query } : {});
+  const { hrefFor, change } = useListingNavigation(listing, {
+    ...(query ? { query } : {}),
+    ...(exact ? { exact: '1' } : {}),
+  });
   useScrollToTitle(title);
   useEffect(() => {
     if (shopState.get().query !== query) shopState.set((s) => ({ ...s, query }));
@@ -66,6 +71,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <h1 ref={title} className="page-title" tabIndex={-1} data-testid="search-title">
         {found && query ? t('search.titleWithQuery', { query }) : t('search.title')}
       </h1>
+      {found && list.search_reading ? (
+        <p className="search-reading" data-testid="search-reading">
+          {t('search.readingShown', { reading: list.search_reading })}{' '}
+          <Link to={`/search?query=${encodeURIComponent(query)}&exact=1`}>{t('search.searchExactly', { query })}</Link>
+        </p>
+      ) : null}
       <ListingToolbar
         sort={listing.sort}
         limit={listing.limit}

@@ -74,10 +74,14 @@ export function listingSearch(params: ListingParams, extra: Record<string, strin
   return text ? `?${text}` : '';
 }
 
-export function productsApiPath(params: ListingParams, scope: { categorySlug?: string; search?: string }): string {
+export function productsApiPath(
+  params: ListingParams,
+  scope: { categorySlug?: string; search?: string; exact?: boolean },
+): string {
   const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit), sort: params.sort });
   if (scope.categorySlug) query.set('category_slug', scope.categorySlug);
   if (scope.search) query.set('search', scope.search);
+  if (scope.search && scope.exact) query.set('exact', 'true');
   // Colours go as a comma list without whitespace (spec section 5).
   if (params.color.length) query.set('color', params.color.join(','));
   if (params.size.length) query.set('size', params.size.join(','));
@@ -90,7 +94,7 @@ export function productsApiPath(params: ListingParams, scope: { categorySlug?: s
 export async function loadProducts(
   fetcher: Fetcher,
   params: ListingParams,
-  scope: { categorySlug?: string; search?: string } = {},
+  scope: { categorySlug?: string; search?: string; exact?: boolean } = {},
 ): Promise<ProductList> {
   const list = await readJson<ProductList>(await fetcher(productsApiPath(params, scope)));
   return { ...list, results: { ...list.results, products: list.results.products.map(cardProduct) } };

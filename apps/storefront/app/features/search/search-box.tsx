@@ -120,35 +120,42 @@ export function SearchBox({ onNavigate, idPrefix }: { onNavigate?: () => void; i
           <Icon name="search" size={20} />
         </button>
       </form>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={t('header.search.suggestions')}
-        className="suggestions"
-        hidden={!expanded}
-      >
-        {options.map((option, index) => (
-          <div
-            key={option.key}
-            id={`${listId}-${option.key}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            className={index === active ? 'suggestion is-active' : 'suggestion'}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              go(option.href);
-            }}
-            onMouseEnter={() => setActive(index)}
-          >
-            {option.image ? (
-              <img src={option.image} alt="" width={32} height={48} loading="lazy" />
-            ) : (
-              <span className="suggestion__kind">{t(`header.search.${option.kind}`)}</span>
-            )}
-            <span>{option.label}</span>
-          </div>
-        ))}
+      <div className="suggestions" hidden={!expanded}>
+        {/* Typed in another layout, transliterated or misspelt: what the suggestions are for. */}
+        {suggestions.search_reading ? (
+          <p id={`${listId}-reading`} className="suggestions__reading">
+            {t('header.search.reading', { reading: suggestions.search_reading })}
+          </p>
+        ) : null}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('header.search.suggestions')}
+          aria-describedby={suggestions.search_reading ? `${listId}-reading` : undefined}
+        >
+          {options.map((option, index) => (
+            <div
+              key={option.key}
+              id={`${listId}-${option.key}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className={index === active ? 'suggestion is-active' : 'suggestion'}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                go(option.href);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              {option.image ? (
+                <img src={option.image} alt="" width={32} height={48} loading="lazy" />
+              ) : (
+                <span className="suggestion__kind">{t(`header.search.${option.kind}`)}</span>
+              )}
+              <span>{option.label}</span>
+            </div>
+          ))}
+        </div>
       </div>
     </search>
   );
