@@ -3,7 +3,7 @@
  * each with the set of products that answer it: those whose name (name_ru for Russian words, SKU for
  * SKUs) holds the intended word as a whole word, whatever the case.
  */
-import { mulberry32, type Rng } from '@kram/server/demo/demo-random';
+import { mulberry32, type Rng, uaMap, uaWordStart } from '@kram/server/demo/demo-random';
 
 export const queryClasses = [
   'exact',
@@ -79,43 +79,8 @@ export function typedOnQwerty(word: string): string {
 
 // Two ways a shopper writes Ukrainian in Latin letters: the passport transliteration (г → h, х → kh)
 // and the informal one people type from habit (г → g, х → h, щ → sch).
-const passport: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'h',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: 'ie',
-  ж: 'zh',
-  з: 'z',
-  и: 'y',
-  і: 'i',
-  ї: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ь: '',
-  ю: 'iu',
-  я: 'ia',
-  "'": '',
-  '’': '',
-};
+// The passport system is the national one the demo catalogue's slugs use (demo-random.ts).
+const passport: Record<string, string> = { ...uaMap, "'": '', '’': '' };
 const informal: Record<string, string> = {
   ...passport,
   г: 'g',
@@ -127,13 +92,11 @@ const informal: Record<string, string> = {
   ю: 'yu',
   я: 'ya',
 };
-// At the start of a word the passport system writes є ї й ю я as ye yi y yu ya.
-const passportInitial: Record<string, string> = { є: 'ye', ї: 'yi', й: 'y', ю: 'yu', я: 'ya' };
 
 export function transliterated(word: string, style: 'passport' | 'informal'): string {
   const table = style === 'passport' ? passport : informal;
   return [...word.toLowerCase()]
-    .map((c, i) => (style === 'passport' && i === 0 && passportInitial[c]) || (table[c] ?? c))
+    .map((c, i) => (style === 'passport' && i === 0 && uaWordStart[c]) || (table[c] ?? c))
     .join('');
 }
 

@@ -75,7 +75,7 @@ export function exactShare(rng: Rng, count: number, share: number): Uint8Array {
 }
 
 // Ukrainian national transliteration (Cabinet of Ministers resolution No. 55, 2010).
-const uaMap: Record<string, string> = {
+export const uaMap: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
   в: 'v',
@@ -115,7 +115,8 @@ const uaMap: Record<string, string> = {
   ы: 'y',
   э: 'e',
 };
-const uaWordStart: Record<string, string> = { є: 'ye', ї: 'yi', й: 'y', ю: 'yu', я: 'ya' };
+/** How the national transliteration writes these letters at the start of a word. */
+export const uaWordStart: Readonly<Record<string, string>> = { є: 'ye', ї: 'yi', й: 'y', ю: 'yu', я: 'ya' };
 
 /** Latin slug of a Ukrainian (or mixed) phrase: lowercase, digits and single hyphens. */
 export function slugify(text: string): string {
