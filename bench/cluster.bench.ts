@@ -32,6 +32,7 @@ import { outboxMessageId } from '@kram/server/infra/mail/mailer';
 import { orderMailKey } from '@kram/server/modules/orders/order-notifications';
 import { sql } from 'drizzle-orm';
 import { startFakeNovaPoshta } from '../apps/server/test/fake-novaposhta.ts';
+import { orderPayload } from '../apps/server/test/orders.ts';
 import { emptyShop, serverCli } from './lib/fresh-shop.ts';
 import { freePort, run } from './lib/processes.ts';
 import { startSmtpSink } from './lib/smtp-sink.ts';
@@ -316,29 +317,15 @@ async function main() {
     const product = products[(n * 7) % products.length] as (typeof products)[number];
     const email = `cluster-${n}-${crypto.randomBytes(3).toString('hex')}@example.com`;
     const key = crypto.randomUUID();
-    const body = JSON.stringify({
-      first_name: 'Олена',
-      last_name: 'Коваль',
-      email,
-      phone_number: '+380671234567',
-      payment_method: 'cash',
-      delivery_type: 'branch',
-      shipping_address: { city: 'Київ', branch: 'Відділення №1: вул. Хрещатик, 22' },
-      need_call_back: false,
-      description: '',
-      items: [
-        {
-          product: product.id,
-          quantity: 1 + (n % 2),
-          size: product.sizes[0]?.id ?? null,
-          color: product.colors[0]?.id ?? null,
-          price: '1.00',
-        },
-      ],
-      amount: 1,
-      isChecked: false,
-      isAgreement: true,
-    });
+    const line = {
+      product: product.id,
+      quantity: 1 + (n % 2),
+      size: product.sizes[0]?.id ?? null,
+      color: product.colors[0]?.id ?? null,
+      price: '1.00',
+    };
+    // The checkout the server's tests send; guests' prices are the shop's own (decision 015).
+    const body = JSON.stringify(orderPayload([line], { email, amount: 1 }));
     const ip = `10.88.${(n >> 8) & 255}.${n & 255 || 1}`;
     const started = performance.now();
     for (let attempt = 1; ; attempt++) {
