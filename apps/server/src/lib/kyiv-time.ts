@@ -47,5 +47,14 @@ export function kyivDateTime(instant: Date): string {
   return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
 }
 
+/** The Kyiv day (`2026-11-23`) an instant falls on. */
+export const kyivDay = (instant: Date): string => kyivDateTime(instant).slice(0, 10);
+
+/** The day `days` after `day` (before, when negative), as calendar days. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
 /** A query's `from`/`to` value: a day in Kyiv, or an instant as given. */
 export const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);

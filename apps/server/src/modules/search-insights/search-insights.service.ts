@@ -6,8 +6,8 @@ import {
   insightsTopLimit,
 } from '@kram/contract/admin-search';
 import { InvalidInput } from '../../lib/domain-errors.ts';
+import { addDays, kyivDay } from '../../lib/kyiv-time.ts';
 import type { SearchInsightsRepository } from './search-insights.repository.ts';
-import { addDays, kyivDay } from './search-query.ts';
 import type { SearchRecorder } from './search-recorder.ts';
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

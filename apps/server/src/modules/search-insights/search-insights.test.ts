@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { buildApp } from '../../app.ts';
+import { addDays, kyivDay } from '../../lib/kyiv-time.ts';
 import { searchInsightsRepository } from './search-insights.repository.ts';
-import { addDays, kyivDay, normaliseQuery } from './search-query.ts';
+import { normaliseQuery } from './search-query.ts';
 import { searchRecorder } from './search-recorder.ts';
 
 describe('a query as the insights count it', () => {

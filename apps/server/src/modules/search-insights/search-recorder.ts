@@ -1,6 +1,7 @@
 import { insightsRetentionDays } from '@kram/contract/admin-search';
+import { addDays, kyivDay } from '../../lib/kyiv-time.ts';
 import type { DailyCount, SearchInsightsRepository } from './search-insights.repository.ts';
-import { addDays, kyivDay, normaliseQuery } from './search-query.ts';
+import { normaliseQuery } from './search-query.ts';
 
 export interface SearchRecorderOptions {
   repo: SearchInsightsRepository;
