@@ -1,4 +1,5 @@
 import './styles/base.css';
+import { languageOfPath } from '@kram/contract/language-paths';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -8,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -17,14 +19,15 @@ import { reloadOnChunkError } from './lib/chunk-reload';
 import { I18nProvider, useT } from './lib/i18n';
 import { pageMessagesFor } from './lib/i18n.server';
 import { namespacesCovered } from './lib/i18n-namespaces';
-import { languageFromCookie } from './lib/language';
+import { useLocalizedPath } from './lib/localized-links';
 import { apiContext, siteContext } from './lib/request-context';
 import { RouteStyles } from './lib/route-styles';
 import { useSessionRevalidation } from './lib/use-session-revalidation';
 import { ShopShell } from './widgets/shell/shop-shell';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lng = languageFromCookie(request.headers.get('cookie'));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // The address decides the language (decision 029): `/ru/…` is Russian, everything else Ukrainian.
+  const lng = languageOfPath(url.pathname);
   let categories: Awaited<ReturnType<typeof loadCategories>> = [];
   let categoriesError: string | null = null;
   try {
@@ -33,10 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The state keeps the message (spec section 4); the pages still render without the menu.
     categoriesError = error instanceof Error ? error.message : String(error);
   }
-  const { pathname } = new URL(request.url);
   return {
     lng,
-    messages: pageMessagesFor(lng, pathname),
+    messages: pageMessagesFor(lng, url.pathname),
     categories,
     categoriesError,
     origin: context.get(siteContext).publicUrl,
@@ -44,23 +46,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  // The language comes from a cookie, so a shared cache must keep one copy per cookie.
-  return { Vary: 'Cookie', 'Cache-Control': 'private, no-cache' };
+  // The address decides the language, so pages no longer vary on the cookie; the server adds
+  // `Vary: Cookie, User-Agent` to the home page, which may send a shopper on to `/ru/`.
+  return { 'Cache-Control': 'private, no-cache' };
 }
 
 /**
- * The root's data (language, categories, translations) changes only when the page asks again, e.g.
- * after a language switch, or when the next page needs translations this one did not bring.
+ * The root's data (language, categories, translations) changes only when the page asks again, when
+ * the next page is in the other language, or when it needs translations this one did not bring.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   return (
-    Boolean(formMethod) || currentUrl.href === nextUrl.href || !namespacesCovered(currentUrl.pathname, nextUrl.pathname)
+    Boolean(formMethod) ||
+    currentUrl.href === nextUrl.href ||
+    languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+    !namespacesCovered(currentUrl.pathname, nextUrl.pathname)
   );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const lng = data?.lng ?? 'uk';
+  // Without the root's data (its loader failed) the address still tells the language.
+  const { pathname } = useLocation();
+  const lng = data?.lng ?? languageOfPath(pathname);
   return (
     <html lang={lng}>
       <head>
@@ -104,6 +112,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
+  const localized = useLocalizedPath();
   const title = t('error.title');
   let details = t('error.details');
   if (isRouteErrorResponse(error)) details = `${error.status} ${error.statusText}`;
@@ -112,7 +121,7 @@ export function ErrorBoundary() {
     <main className="error-page">
       <h1>{title === 'error.title' ? 'Unexpected Application Error!' : title}</h1>
       <p>{details}</p>
-      <a href="/">{t('error.home')}</a>
+      <a href={localized('/')}>{t('error.home')}</a>
     </main>
   );
 }

@@ -47,3 +47,47 @@ describe('the catalogue and product addresses', () => {
     expect(moduleFor('/no-such-page')).toBe('routes/not-found.tsx');
   });
 });
+
+describe('the Russian address space', () => {
+  const routeIds = (entries: RouteConfigEntry[]): string[] =>
+    entries.flatMap((e) => [e.id ?? e.file.replace(/\.tsx?$/, ''), ...routeIds(e.children ?? [])]);
+
+  it('serves every page under /ru/ with the same module', () => {
+    for (const path of [
+      '/',
+      '/category/odyag/verkhnii-odyag',
+      '/product/odyag/kurtka',
+      '/search',
+      '/wishlist',
+      '/checkout',
+      '/success-order',
+      '/delivery',
+      '/contacts',
+      '/about',
+      '/conf',
+      '/return',
+      '/oferta',
+      '/change-password',
+      '/profile',
+      '/profile-wishlist',
+      '/profile-orders',
+      '/no-such-page',
+    ]) {
+      expect(moduleFor(`/ru${path}`), `/ru${path}`).toBe(moduleFor(path));
+    }
+    expect(moduleFor('/ru')).toBe('routes/home.tsx');
+    expect(moduleFor('/ru/category')).toBe('routes/not-found.tsx');
+  });
+
+  it('gives each language’s route an id of its own', () => {
+    const ids = routeIds(routes);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['routes/catalog', 'routes/catalog.ru']));
+  });
+
+  it('keeps the sitemaps and robots.txt in one place, not under /ru/', () => {
+    expect(moduleFor('/sitemap.xml')).toBe('routes/sitemap.ts');
+    expect(moduleFor('/robots.txt')).toBe('routes/robots.ts');
+    expect(moduleFor('/ru/sitemap.xml')).toBe('routes/not-found.tsx');
+  });
+});

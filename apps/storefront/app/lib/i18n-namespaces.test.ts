@@ -31,6 +31,14 @@ describe('translations per page', () => {
     expect(names('/success-order', 'ru')).toEqual(expect.arrayContaining(['checkout', 'success', 'statuses']));
     expect(names('/profile-orders')).toEqual(expect.arrayContaining(['account', 'checkout', 'statuses']));
     expect(names('/contacts')).toEqual(expect.arrayContaining(['contacts', 'feedback', 'captcha']));
+    // Russian pages live under /ru/ and need the same.
+    expect(names('/ru/', 'ru')).toContain('home');
+    expect(names('/ru', 'ru')).toContain('home');
+    expect(names('/ru/_.data', 'ru')).toContain('home');
+    expect(names('/ru.data', 'ru')).toContain('home');
+    expect(names('/ru/category/odyag.data', 'ru')).toContain('catalog');
+    expect(names('/ru/checkout', 'ru')).toContain('checkout');
+    expect(names('/ru/checkout', 'ru')).not.toContain('home');
     expect(names('/no-such-page').filter((n) => pageOnlyNamespaces.has(n))).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import { unlocalizedPath } from '@kram/contract/language-paths';
+
 /**
  * The translations a page carries in its hydration data: every namespace but the page-specific
  * ones below (the header, footer, cart, sign-in dialog, errors and meta tags are on every page),
@@ -19,11 +21,12 @@ const pageNamespaces: readonly (readonly [RegExp, readonly string[]])[] = [
 export const pageOnlyNamespaces: ReadonlySet<string> = new Set(pageNamespaces.flatMap(([, names]) => names));
 
 /**
- * The page-specific namespaces of a path. A client navigation's data request for the home page
- * reaches the root loader as `/_` (`/_root` in older React Router versions).
+ * The page-specific namespaces of a path, in either language (`/ru/…` needs what `/…` needs). A client
+ * navigation's data request for the home page reaches the root loader as `/_` (`/_root` in older
+ * React Router versions).
  */
 export function pathNamespaces(pathname: string): Set<string> {
-  const path = pathname.replace(/\.data$/, '').replace(/^\/_(root)?$/, '/');
+  const path = unlocalizedPath(pathname.replace(/\.data$/, '')).replace(/^\/_(root)?$/, '/');
   return new Set(pageNamespaces.filter(([pattern]) => pattern.test(path)).flatMap(([, names]) => names));
 }
 

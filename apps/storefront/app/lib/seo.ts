@@ -1,26 +1,31 @@
-import type { Language } from '@kram/contract/languages';
+import { localizedPath, unlocalizedPath } from '@kram/contract/language-paths';
+import { type Language, languages } from '@kram/contract/languages';
 import type { MetaDescriptor } from 'react-router';
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute URL of the page as it should be indexed. */
+  /**
+   * Absolute URL of the page as it should be indexed, in either language's address space: the
+   * canonical link is written in `lng`'s, with the other language's as alternates (decision 029).
+   */
   canonical: string;
   image?: string;
   type?: 'website' | 'product';
   lng: Language;
 }
 
-/** Title, description, canonical link and Open Graph tags of a page. */
+/** Title, description, canonical and language links, and Open Graph tags of a page. */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  const canonical = localizedUrl(page.canonical, page.lng);
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: 'description', content: page.description },
-    { tagName: 'link', rel: 'canonical', href: page.canonical },
+    ...languageLinks(page.canonical, page.lng),
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
-    { property: 'og:url', content: page.canonical },
+    { property: 'og:url', content: canonical },
     { property: 'og:locale', content: page.lng === 'ru' ? 'ru_UA' : 'uk_UA' },
     { property: 'og:site_name', content: 'kram' },
   ];
@@ -30,6 +35,27 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
 
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin}/`).href;
+}
+
+/** The same absolute URL in `lng`'s address space: `https://shop/product/x` → `https://shop/ru/product/x`. */
+export function localizedUrl(url: string, lng: Language): string {
+  const { origin, pathname, search } = new URL(url);
+  return `${origin}${localizedPath(`${pathname}${search}`, lng)}`;
+}
+
+/**
+ * A page's canonical link in its own language and its alternates in every language, Ukrainian also
+ * as `x-default` (decision 029). `url` is the page's absolute URL in either language.
+ */
+export function languageLinks(url: string, lng: Language): MetaDescriptor[] {
+  const { origin, pathname, search } = new URL(url);
+  const page = unlocalizedPath(`${pathname}${search}`);
+  const href = (code: Language) => `${origin}${localizedPath(page, code)}`;
+  return [
+    { tagName: 'link', rel: 'canonical', href: href(lng) },
+    ...languages.map((code) => ({ tagName: 'link', rel: 'alternate', hrefLang: code, href: href(code) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href('uk') },
+  ];
 }
 
 /** A description fit for a meta tag: one line, at most about 160 characters. */

@@ -1,16 +1,16 @@
+import { languageOfPath } from '@kram/contract/language-paths';
 import { useRouteLoaderData } from 'react-router';
 import { about as ru, aboutCategories as ruCategories } from '../features/legal/content/ru/about';
 import { about as uk, aboutCategories as ukCategories } from '../features/legal/content/uk/about';
 import { translate } from '../lib/i18n';
-import { languageFromCookie } from '../lib/language';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import { AboutView } from '../widgets/info-page/about-view';
 import type { Route } from './+types/about';
 
 /** The text in the visitor's language only: it is read on the server, so the browser loads neither version's module. */
-export function loader({ request }: Route.LoaderArgs) {
-  const ruLanguage = languageFromCookie(request.headers.get('cookie')) === 'ru';
+export function loader({ url }: Route.LoaderArgs) {
+  const ruLanguage = languageOfPath(url.pathname) === 'ru';
   return { doc: ruLanguage ? ru : uk, categoriesBlock: ruLanguage ? ruCategories : ukCategories };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loader } from './change-password';
 
 type LoaderArgs = Parameters<typeof loader>[0];
-const run = (url: string) => loader({ request: new Request(url) } as LoaderArgs);
+const run = (url: string) => loader({ request: new Request(url), url: new URL(url) } as LoaderArgs);
 
 function redirected(url: string): Response {
   try {
@@ -29,5 +29,10 @@ describe('/change-password loader', () => {
     const response = redirected(url);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/');
+  });
+
+  it('keeps the Russian reset link in Russian, and sends it home to /ru/', () => {
+    expect(run('http://shop.test/ru/change-password?token=abc-123&uid=MTI')).toEqual({ token: 'abc-123', uid: 'MTI' });
+    expect(redirected('http://shop.test/ru/change-password?token=abc').headers.get('Location')).toBe('/ru/');
   });
 });

@@ -1,19 +1,20 @@
+import { languageOfPath, localizedPath } from '@kram/contract/language-paths';
 import { useRef, useState } from 'react';
-import { redirect, useNavigate } from 'react-router';
+import { redirect } from 'react-router';
 import { ChangePasswordForm } from '../features/auth/change-password-form';
 import { PasswordChangedPopup } from '../features/auth/password-changed-popup';
 import { translate, useT } from '../lib/i18n';
-import { rootMetaData } from '../lib/seo';
+import { useLocalizedNavigate } from '../lib/localized-links';
+import { absoluteUrl, languageLinks, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/change-password';
 import '../features/auth/auth.css';
 
 /** The reset mail's link: `/change-password?token=…&uid=…`. Without both, the visitor is sent home. */
-export function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const token = search.get('token')?.trim();
-  const uid = search.get('uid')?.trim();
-  if (!token || !uid) throw redirect('/');
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token')?.trim();
+  const uid = url.searchParams.get('uid')?.trim();
+  if (!token || !uid) throw redirect(localizedPath('/', languageOfPath(url.pathname)));
   return { token, uid };
 }
 
@@ -26,14 +27,19 @@ export function headers({ parentHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { messages } = rootMetaData(matches);
-  return [{ title: translate(messages, 'auth.reset.metaTitle') }, { name: 'robots', content: 'noindex' }];
+  const { messages, origin, lng } = rootMetaData(matches);
+  return [
+    { title: translate(messages, 'auth.reset.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+    // The address without the mail's token: the page's own address in each language.
+    ...languageLinks(absoluteUrl(origin, '/change-password'), lng),
+  ];
 }
 
 /** The password reset page (spec "Password reset page"): on success a popup whose closing goes home. */
 export default function ChangePasswordPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const title = useRef<HTMLHeadingElement>(null);
   const [changed, setChanged] = useState(false);
   useScrollToTitle(title);

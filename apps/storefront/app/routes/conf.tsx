@@ -1,17 +1,17 @@
+import { languageOfPath } from '@kram/contract/language-paths';
 import { useRouteLoaderData } from 'react-router';
 import { conf as ru } from '../features/legal/content/ru/conf';
 import { conf as uk } from '../features/legal/content/uk/conf';
 import { PrivacyConsent } from '../features/legal/privacy-consent';
 import { translate } from '../lib/i18n';
-import { languageFromCookie } from '../lib/language';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import { TextPageView } from '../widgets/info-page/text-page-view';
 import type { Route } from './+types/conf';
 
 /** The text in the visitor's language only: it is read on the server, so the browser loads neither version's module. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { doc: languageFromCookie(request.headers.get('cookie')) === 'ru' ? ru : uk };
+export function loader({ url }: Route.LoaderArgs) {
+  return { doc: languageOfPath(url.pathname) === 'ru' ? ru : uk };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

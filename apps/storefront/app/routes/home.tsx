@@ -1,11 +1,11 @@
 import type { Sort } from '@kram/contract/catalog-rules';
+import { languageOfPath } from '@kram/contract/language-paths';
 import type { Language } from '@kram/contract/languages';
 import { useRouteLoaderData } from 'react-router';
 import { defaultListing, type Fetcher, loadProducts } from '../features/catalog/catalog-api';
 import { loadHomeContent } from '../features/home/home-content';
 import { apiFetch } from '../lib/api';
 import { translate } from '../lib/i18n';
-import { languageFromCookie } from '../lib/language';
 import { apiContext } from '../lib/request-context';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
@@ -29,13 +29,13 @@ async function load(fetcher: Fetcher, lng: Language) {
   return { content, popular, fresh };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return load(context.get(apiContext), languageFromCookie(request.headers.get('cookie')));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  return load(context.get(apiContext), languageOfPath(url.pathname));
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
-export async function clientLoader() {
-  return load(apiFetch, languageFromCookie(document.cookie));
+export async function clientLoader({ url }: Route.ClientLoaderArgs) {
+  return load(apiFetch, languageOfPath(url.pathname));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

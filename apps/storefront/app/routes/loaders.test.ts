@@ -325,7 +325,10 @@ describe('the home loader', () => {
       ],
       promo: { title: 'Акції', text: 'Щотижня' },
     });
-    const ru = await homeLoader(args(fakeApi(), '/', {}, { cookie: 'lng=ru' }));
+    // The address decides the language, not the cookie (decision 029).
+    const byCookie = await homeLoader(args(fakeApi(), '/', {}, { cookie: 'lng=ru' }));
+    expect(byCookie.content.banner.title).toBe('Зимовий розпродаж');
+    const ru = await homeLoader(args(fakeApi(), '/ru/'));
     expect(ru.content.banner.title).toBe('Зимняя распродажа');
     expect(ru.content.tiles.map((t) => t.text)).toEqual(['1–3 дня', 'Новая коллекция', '14 дней']);
     expect(ru.content.promo).toEqual({ title: 'Акции', text: 'Каждую неделю' });

@@ -2,14 +2,18 @@ import { useRef } from 'react';
 import { OrderCard } from '../features/account/order-card';
 import { useOrders } from '../features/account/use-orders';
 import { translate, useT } from '../lib/i18n';
-import { rootMetaData } from '../lib/seo';
+import { absoluteUrl, languageLinks, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/profile-orders';
 import '../features/account/account.css';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { messages } = rootMetaData(matches);
-  return [{ title: translate(messages, 'account.ordersMetaTitle') }, { name: 'robots', content: 'noindex, nofollow' }];
+  const { messages, origin, lng } = rootMetaData(matches);
+  return [
+    { title: translate(messages, 'account.ordersMetaTitle') },
+    { name: 'robots', content: 'noindex, nofollow' },
+    ...languageLinks(absoluteUrl(origin, '/profile-orders'), lng),
+  ];
 }
 
 /** Order history, newest first; an empty message when there are none (spec "Account area"). */

@@ -1,17 +1,18 @@
 import { useRef } from 'react';
 import { useWishlist } from '../features/wishlist/use-wishlist';
 import { translate, useT } from '../lib/i18n';
-import { rootMetaData } from '../lib/seo';
+import { absoluteUrl, languageLinks, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import { ProductGrid } from '../widgets/product-card/product-grid';
 import type { Route } from './+types/profile-wishlist';
 import '../widgets/listing/listing.css';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { messages } = rootMetaData(matches);
+  const { messages, origin, lng } = rootMetaData(matches);
   return [
     { title: translate(messages, 'account.wishlistMetaTitle') },
     { name: 'robots', content: 'noindex, nofollow' },
+    ...languageLinks(absoluteUrl(origin, '/profile-wishlist'), lng),
   ];
 }
 

@@ -2,14 +2,18 @@ import { useRef } from 'react';
 import { useAccount } from '../features/account/account-context';
 import { ProfileDetails } from '../features/account/profile-details';
 import { translate, useT } from '../lib/i18n';
-import { rootMetaData } from '../lib/seo';
+import { absoluteUrl, languageLinks, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/profile';
 import '../features/account/account.css';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { messages } = rootMetaData(matches);
-  return [{ title: translate(messages, 'profile.metaTitle') }, { name: 'robots', content: 'noindex, nofollow' }];
+  const { messages, origin, lng } = rootMetaData(matches);
+  return [
+    { title: translate(messages, 'profile.metaTitle') },
+    { name: 'robots', content: 'noindex, nofollow' },
+    ...languageLinks(absoluteUrl(origin, '/profile'), lng),
+  ];
 }
 
 /** Profile: full name, e-mail and phone with an Edit/Save toggle (spec "Account area"). */

@@ -1,16 +1,16 @@
+import { languageOfPath } from '@kram/contract/language-paths';
 import { useRouteLoaderData } from 'react-router';
 import { returnTerms as ru } from '../features/legal/content/ru/return';
 import { returnTerms as uk } from '../features/legal/content/uk/return';
 import { translate } from '../lib/i18n';
-import { languageFromCookie } from '../lib/language';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import { TextPageView } from '../widgets/info-page/text-page-view';
 import type { Route } from './+types/return';
 
 /** The text in the visitor's language only: it is read on the server, so the browser loads neither version's module. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { doc: languageFromCookie(request.headers.get('cookie')) === 'ru' ? ru : uk };
+export function loader({ url }: Route.LoaderArgs) {
+  return { doc: languageOfPath(url.pathname) === 'ru' ? ru : uk };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

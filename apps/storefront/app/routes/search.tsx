@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { type Fetcher, loadProducts, parseListing } from '../features/catalog/catalog-api';
 import { searchQuery } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
 import { translate, useT } from '../lib/i18n';
+import { Link } from '../lib/localized-links';
 import { apiContext } from '../lib/request-context';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
 import { useSession } from '../lib/session';

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { OrderDetails } from '../features/checkout/order-details';
 import { usePlacedOrder } from '../features/checkout/use-placed-order';
 import { translate, useT } from '../lib/i18n';
+import { Link, useLocalizedNavigate } from '../lib/localized-links';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/success-order';
@@ -27,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function SuccessOrderPage() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [params] = useSearchParams();
   const placed = usePlacedOrder(params.get('order_id'));
   const title = useRef<HTMLHeadingElement>(null);

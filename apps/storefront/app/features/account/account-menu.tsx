@@ -1,7 +1,7 @@
 import type { UserProfile } from '@kram/contract/accounts';
-import { NavLink, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { ignoreInterruption } from '../../lib/interrupted';
+import { NavLink, useLocalizedNavigate } from '../../lib/localized-links';
 import { clearSession } from '../../lib/session';
 import { joinFullName } from './full-name';
 import './account.css';
@@ -15,7 +15,7 @@ const links = [
 /** The account area's side menu (spec "Account area"): who is signed in, the three pages, logout. */
 export function AccountMenu({ profile }: { profile: UserProfile | null }) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
 
   function logout() {
     // Access, refresh and both flags go; the header, prices and wishlist follow the storage event.

@@ -1,8 +1,8 @@
 import { normalizeMoney } from '@kram/contract/money';
 import type { Order } from '@kram/contract/orders';
-import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { productPath } from '../../lib/paths';
 import { orderNumber } from './order-number';
 import '../checkout/checkout.css';

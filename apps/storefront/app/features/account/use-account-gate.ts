@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { ignoreInterruption } from '../../lib/interrupted';
+import { useLocalizedNavigate } from '../../lib/localized-links';
 import { getAccessToken, useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -13,7 +13,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 export function useAccountGate(): boolean {
   const hydrated = useHydrated();
   const { signedIn } = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: checks again whenever the session changes.
   useEffect(() => {
     // Storage is read here, after hydration, rather than trusting a render that may still be the guest view.

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { useSession } from '../../lib/session';
 import { openAuth } from './auth-modal-state';
 

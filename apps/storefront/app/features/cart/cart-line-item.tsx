@@ -1,10 +1,10 @@
 import { formatMoney, parseMoney } from '@kram/contract/money';
-import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { ProductImage } from '../../components/product-image';
 import { QuantityInput } from '../../components/quantity-input';
 import { type CartLine, isOrderable } from '../../lib/cart-line';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { productPath } from '../../lib/paths';
 import { lineKey } from './cart-lines';
 import { changeCartCount, removeFromCart } from './cart-storage';

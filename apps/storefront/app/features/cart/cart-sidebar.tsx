@@ -1,10 +1,11 @@
 import { formatMoney } from '@kram/contract/money';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
 import { type CartLine, cartTotal } from '../../lib/cart-line';
 import { useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { useScrollLock } from '../../lib/scroll-lock';
 import { useSession } from '../../lib/session';
 import { CartLineItem } from './cart-line-item';

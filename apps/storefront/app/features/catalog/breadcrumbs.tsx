@@ -1,6 +1,8 @@
 import type { CategoryNode } from '@kram/contract/catalog';
-import { Link, useLocation } from 'react-router';
+import { unlocalizedPath } from '@kram/contract/language-paths';
+import { useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { breadcrumbItems } from './breadcrumb-items';
 import './breadcrumbs.css';
 
@@ -15,7 +17,8 @@ export function Breadcrumbs({
   const t = useT();
   const lng = useLanguage();
   const { pathname } = useLocation();
-  const items = breadcrumbItems(pathname, categories, lng, productName);
+  // Crumbs are named from the Ukrainian address; their links follow the page's language.
+  const items = breadcrumbItems(unlocalizedPath(pathname), categories, lng, productName);
   return (
     <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
       <ol>

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@kram/contract/catalog';
-import { Link } from 'react-router';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { categoryPath } from '../../lib/paths';
 import '../../widgets/listing/listing.css';
 

@@ -1,8 +1,8 @@
 import type { Product } from '@kram/contract/catalog';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { cardHref, cardImage } from './card-image';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';

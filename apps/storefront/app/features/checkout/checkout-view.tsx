@@ -1,8 +1,8 @@
 import type { DeliveryType, PaymentMethod } from '@kram/contract/orders';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import type { CartLine } from '../../lib/cart-line';
 import { useLanguage, useT } from '../../lib/i18n';
+import { Link, useLocalizedNavigate } from '../../lib/localized-links';
 import { notify } from '../../lib/notify';
 import {
   buildOrderPayload,
@@ -51,7 +51,7 @@ const fieldId = (field: CheckoutField) => (field === 'items' ? 'checkout-summary
 export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartList, onPlaced, failedPayment }: Props) {
   const t = useT();
   const lng = useLanguage();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [values, setValues] = useState<CheckoutValues>(initialCheckoutValues);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [phase, setPhase] = useState<Phase>('editing');

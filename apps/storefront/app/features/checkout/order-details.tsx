@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentMethod } from '@kram/contract/orders';
-import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, pickLocalized, useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { productPath } from '../../lib/paths';
 import { orderNumber } from './order-number';
 import type { StoredOrder } from './order-storage';

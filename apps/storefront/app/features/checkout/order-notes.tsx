@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import type { CheckoutErrors, CheckoutValues } from './checkout-payload';
 import { TextField } from './text-field';
 import './checkout.css';

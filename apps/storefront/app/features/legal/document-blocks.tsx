@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/localized-links';
 import type { Block, DocumentSection, Text } from './legal-document';
 import './legal.css';
 

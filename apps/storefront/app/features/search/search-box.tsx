@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Icon } from '../../components/icon';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { useLocalizedNavigate } from '../../lib/localized-links';
 import { categoryPath, productPath } from '../../lib/paths';
 import { startSearch } from '../../lib/shop-state';
 import { useSuggestions } from './use-suggestions';
@@ -25,7 +26,7 @@ const thumbnail = (image: string | null) => image?.replace(/-1200\.webp$/, '-160
 export function SearchBox({ onNavigate, idPrefix }: { onNavigate?: () => void; idPrefix: string }) {
   const t = useT();
   const lng = useLanguage();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const [params] = useSearchParams();
   const [text, setText] = useState(() => params.get('query') ?? '');
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { infoPages } from '../../lib/paths';
 import { displayPhone, shopInfo } from '../../lib/shop-info';
 import { CardLogos } from './card-logos';

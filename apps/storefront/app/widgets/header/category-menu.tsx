@@ -1,8 +1,9 @@
 import type { CategoryNode } from '@kram/contract/catalog';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { categoryPath } from '../../lib/paths';
 import './header.css';
 

@@ -1,12 +1,13 @@
 import type { CategoryNode } from '@kram/contract/catalog';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { SignInButton } from '../../features/auth/sign-in-button';
 import { CartButton } from '../../features/cart/cart-button';
 import { SearchBox } from '../../features/search/search-box';
 import { WishlistLink } from '../../features/wishlist/wishlist-link';
 import { useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { useScrollLock } from '../../lib/scroll-lock';
 import { useSession } from '../../lib/session';
 import { displayPhone, shopInfo } from '../../lib/shop-info';

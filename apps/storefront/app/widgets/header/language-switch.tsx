@@ -1,38 +1,36 @@
-import { type Language, languages } from '@kram/contract/languages';
-import { useRevalidator } from 'react-router';
+import { localizedPath } from '@kram/contract/language-paths';
+import { languages } from '@kram/contract/languages';
+import { Link, useLocation } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { setLanguageCookie } from '../../lib/language';
 import './header.css';
 
 /**
- * uk / ru: sets the `lng` cookie and reloads the page's data, so the same page comes back in the
- * chosen language, and the server renders it so from then on.
+ * uk / ru: links to the same page, with the same query, in each language's address space
+ * (decision 029); following one also remembers the choice in the `lng` cookie for the next visit to `/`.
  */
 export function LanguageSwitch() {
   const t = useT();
   const lng = useLanguage();
-  const revalidator = useRevalidator();
-  const choose = (next: Language) => {
-    if (next === lng) return;
-    setLanguageCookie(next);
-    void revalidator.revalidate();
-  };
+  const { pathname, search } = useLocation();
   return (
     <fieldset className="language-switch">
       <legend className="visually-hidden">{t('header.language')}</legend>
       {languages.map((code) => (
-        <button
+        // react-router's own Link: this one leaves the page's language on purpose.
+        <Link
           key={code}
-          type="button"
+          to={localizedPath(`${pathname}${search}`, code)}
           lang={code}
+          hrefLang={code}
           className={code === lng ? 'language-switch__option is-current' : 'language-switch__option'}
-          aria-pressed={code === lng}
-          onClick={() => choose(code)}
+          aria-current={code === lng ? 'true' : undefined}
+          onClick={() => setLanguageCookie(code)}
           data-testid={`language-${code}`}
         >
           {t(`language.${code}`)}
           <span className="visually-hidden"> — {t(`language.${code}Full`)}</span>
-        </button>
+        </Link>
       ))}
     </fieldset>
   );

@@ -1,8 +1,8 @@
 import type { CategoryNode } from '@kram/contract/catalog';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { categoryPath } from '../../lib/paths';
 import './header.css';
 

@@ -1,10 +1,10 @@
 import type { CategoryNode } from '@kram/contract/catalog';
 import { bannerSizes } from '@kram/contract/site-content-rules';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import type { HomePageContent } from '../../features/home/home-content';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { categoryPath } from '../../lib/paths';
 import './home.css';
 

@@ -1,8 +1,8 @@
 import type { CategoryNode, Product } from '@kram/contract/catalog';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import type { HomePageContent } from '../../features/home/home-content';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { categoryPath } from '../../lib/paths';
 import { useScrollToTitle } from '../../lib/use-scroll-to-title';
 import { ProductSlider } from '../product-card/product-slider';

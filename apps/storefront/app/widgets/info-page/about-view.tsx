@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@kram/contract/catalog';
-import { Link } from 'react-router';
 import type { TextDocument } from '../../features/legal/legal-document';
 import { localizedName, useLanguage } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 import { categoryPath } from '../../lib/paths';
 import { TextPageView } from './text-page-view';
 import './info-page.css';

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { NavLink } from '../../lib/localized-links';
 import { infoPages } from '../../lib/paths';
 import './info-page.css';
 

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { type ListingParams, listingSearch } from '../../features/catalog/catalog-api';
+import { useLocalizedNavigate } from '../../lib/localized-links';
 
 /**
  * Moves a listing to new parameters through the URL. Anything but a page change starts again at
  * page 1 (spec section 4).
  */
 export function useListingNavigation(params: ListingParams, extra: Record<string, string> = {}) {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const { pathname } = useLocation();
   const extraKey = JSON.stringify(extra);
   const hrefFor = useCallback(

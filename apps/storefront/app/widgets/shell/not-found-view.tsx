@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { Link } from '../../lib/localized-links';
 
 /** The shop's not-found page: unknown addresses, and categories or products that are not there. */
 export function NotFoundView() {
