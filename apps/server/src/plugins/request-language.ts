@@ -28,9 +28,15 @@ export function registerRequestLanguage(app: FastifyInstance): void {
 
 function requestLanguage(request: FastifyRequest, fromBody: Language | undefined): Language {
   if (fromBody) return fromBody;
-  const cookie = cookieValue(request.headers.cookie, 'lng');
-  if (isLanguage(cookie)) return cookie;
-  return preferredLanguage(request.headers['accept-language']) ?? defaultLanguage;
+  return (
+    cookieLanguage(request.headers.cookie) ?? preferredLanguage(request.headers['accept-language']) ?? defaultLanguage
+  );
+}
+
+/** The language the storefront's `lng` cookie remembers, if it names one of ours. */
+export function cookieLanguage(header: string | undefined): Language | undefined {
+  const value = cookieValue(header, 'lng');
+  return isLanguage(value) ? value : undefined;
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidInput } from '../lib/domain-errors.ts';
+import { homeLanguageRedirect, isHomePage } from './home-language.ts';
 
 /** What the storefront's server build (apps/storefront/server/handler.ts) exports. */
 interface StorefrontBuild {
@@ -118,6 +119,12 @@ export async function registerStorefront(
 
   const renderPage: StorefrontPageRenderer = async (request, reply) => {
     if (!isPagePath(request.url)) return reply.callNotFound();
+    if (isHomePage(request.url)) {
+      // The cookie and the user agent decide between rendering `/` and sending on to `/ru/` (decision 029).
+      reply.header('vary', 'Cookie, User-Agent');
+      const target = homeLanguageRedirect(request);
+      if (target) return reply.header('cache-control', 'private, no-cache').redirect(target, 302);
+    }
     const nonce = crypto.randomBytes(16).toString('base64');
     const aborted = new AbortController();
     reply.raw.on('close', () => {
@@ -170,7 +177,8 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
 function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response, csp: string) {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    if (name === 'vary') addVary(reply, value);
+    else if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -187,12 +195,23 @@ function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, respons
   if (!compressible.test(type) && !type.includes('x-script')) return reply.send(body);
   if (response.headers.has('content-encoding') || !/\bgzip\b/.test(accepts)) return reply.send(body);
   reply.header('content-encoding', 'gzip');
-  const vary = response.headers.get('vary');
-  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  addVary(reply, 'Accept-Encoding');
   // Flushed chunk by chunk, so streamed HTML still reaches the browser as it is rendered.
   const gzip = zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
   pipeline(body, gzip, (error) => {
     if (error && !request.raw.destroyed) request.log.warn({ err: error }, 'storefront response stream failed');
   });
   return reply.send(gzip);
+}
+
+/** Adds to the answer's Vary what another part of it varies on, each header named once. */
+function addVary(reply: FastifyReply, value: string): void {
+  const names = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of value.split(',').map((n) => n.trim())) {
+    if (name && !names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name);
+  }
+  reply.header('vary', names.join(', '));
 }
