@@ -20,8 +20,13 @@ export const ratingBody = z
   .meta({ id: 'RatingRequest' });
 export type RatingBody = z.infer<typeof ratingBody>;
 
-/** The mean of every shopper's rating, to two places; 0 while nobody has rated (ratings start at 1). */
-export const averageRating = z.object({ average_rating: z.number() }).meta({ id: 'AverageRating' });
+/**
+ * The mean of every shopper's rating, to two places; 0 while nobody has rated (ratings start at 1).
+ * rating_count: how many shoppers rated it (search engines want the count beside the mean).
+ */
+export const averageRating = z
+  .object({ average_rating: z.number(), rating_count: z.number().int() })
+  .meta({ id: 'AverageRating' });
 
 export const ratingSaved = z
   .object({ product_id: z.number().int(), rating: z.number().int(), average_rating: z.number() })

@@ -1,18 +1,24 @@
-import { avg, eq, sql } from 'drizzle-orm';
+import { avg, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ratings } from '../../db/schema.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
 
 export function ratingsRepository(database: Database) {
   const { db } = database;
+  /** The mean rating to two places (null while the product has none) and how many rated it. */
+  async function summary(productId: number): Promise<{ average: number | null; count: number }> {
+    const [row] = await db
+      .select({ value: sql<string | null>`round(${avg(ratings.rating)}, 2)`, count: count() })
+      .from(ratings)
+      .where(eq(ratings.productId, productId));
+    return { average: row?.value == null ? null : Number(row.value), count: row?.count ?? 0 };
+  }
   return {
+    summary,
+
     /** The mean rating to two places, null while the product has none. */
     async average(productId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ value: sql<string | null>`round(${avg(ratings.rating)}, 2)` })
-        .from(ratings)
-        .where(eq(ratings.productId, productId));
-      return row?.value == null ? null : Number(row.value);
+      return (await summary(productId)).average;
     },
 
     /** One rating per shopper and product: a second one replaces the first. */

@@ -10,9 +10,10 @@ export function ratingsService(repo: RatingsRepository, catalog: CatalogService)
   const average = async (productId: number) => (await repo.average(productId)) ?? 0;
 
   return {
-    async average(productId: number): Promise<{ average_rating: number }> {
+    async average(productId: number): Promise<{ average_rating: number; rating_count: number }> {
       if (!(await catalog.productExists(productId))) throw productMissing();
-      return { average_rating: await average(productId) };
+      const summary = await repo.summary(productId);
+      return { average_rating: summary.average ?? 0, rating_count: summary.count };
     },
 
     async rate(viewer: Viewer, productId: number, rating: number) {

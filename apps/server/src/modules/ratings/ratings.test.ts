@@ -31,11 +31,14 @@ describe.each(backends)('ratings on %s', (backend) => {
   });
   afterAll(() => ctx?.close());
 
-  it('reads 0 for a product nobody has rated, without signing in', async () => {
-    expect(await average(`product_id=${productIds[0]}`)).toEqual({ status: 200, body: { average_rating: 0 } });
+  it('reads 0 of 0 ratings for a product nobody has rated, without signing in', async () => {
+    expect(await average(`product_id=${productIds[0]}`)).toEqual({
+      status: 200,
+      body: { average_rating: 0, rating_count: 0 },
+    });
   });
 
-  it('averages one rating per shopper to two places; rating again replaces it', async () => {
+  it('averages one rating per shopper to two places and counts them; rating again replaces it', async () => {
     const product_id = productIds[1] as number;
     const [a, b, c] = users as [TestUser, TestUser, TestUser];
     expect(await rate({ product_id, rating: 5 }, a.access)).toEqual({
@@ -44,9 +47,9 @@ describe.each(backends)('ratings on %s', (backend) => {
     });
     await rate({ product_id, rating: 4 }, b.access);
     await rate({ product_id, rating: 4 }, c.access);
-    expect((await average(`product_id=${product_id}`)).body).toEqual({ average_rating: 4.33 });
+    expect((await average(`product_id=${product_id}`)).body).toEqual({ average_rating: 4.33, rating_count: 3 });
     expect((await rate({ product_id, rating: 1 }, a.access)).body.average_rating).toBe(3);
-    expect((await average(`product_id=${product_id}`)).body).toEqual({ average_rating: 3 });
+    expect((await average(`product_id=${product_id}`)).body).toEqual({ average_rating: 3, rating_count: 3 });
   });
 
   it('answers 401 to a guest who rates', async () => {
