@@ -73,6 +73,10 @@ import { ratingsService } from './modules/ratings/ratings.service.ts';
 import { searchInsightsRepository } from './modules/search-insights/search-insights.repository.ts';
 import { searchInsightsService } from './modules/search-insights/search-insights.service.ts';
 import { searchRecorder } from './modules/search-insights/search-recorder.ts';
+import { vitalsRepository } from './modules/vitals/vitals.repository.ts';
+import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
+import { vitalsService } from './modules/vitals/vitals.service.ts';
+import { vitalsRecorder } from './modules/vitals/vitals-recorder.ts';
 import { wishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { wishlistService } from './modules/wishlist/wishlist.service.ts';
@@ -237,6 +241,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const searches = searchRecorder({ repo: insightsRepo, log: app.log });
   app.addHook('onReady', async () => searches.start());
   app.addHook('onClose', async () => searches.close());
+  // So are the Core Web Vitals that shoppers' browsers report, as histograms.
+  const vitalsRepo = vitalsRepository(database);
+  const vitalCounts = vitalsRecorder({ repo: vitalsRepo, log: app.log });
+  app.addHook('onReady', async () => vitalCounts.start());
+  app.addHook('onClose', async () => vitalCounts.close());
+  const vitals = vitalsService(vitalsRepo, vitalCounts);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
   // Order mails are written to the mail_outbox table with the order; this worker sends them.
   const outboxRepo = outboxRepository(database);
@@ -344,6 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       invoices: paymentsRepository(database),
     }),
     searchInsights: searchInsightsService(insightsRepo, searches),
+    vitals,
   };
 
   // Before the storefront, whose catch-all would answer it.
@@ -363,6 +374,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(deliveryRoutes(delivery));
       await api.register(ordersRoutes(orders, limits));
       await api.register(paymentsRoutes(payments, limits));
+      await api.register(vitalsRoutes(vitals, limits));
       await api.register(adminRoutes(admin), { prefix: '/admin' });
       api.get('/docs', { schema: { hide: true } }, async () => finishApiDocument(app.swagger()));
     },

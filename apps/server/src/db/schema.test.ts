@@ -1,6 +1,7 @@
 import { languages } from '@kram/contract/languages';
 import { deliveryTypes, orderStatuses, paymentMethods } from '@kram/contract/orders';
 import { cardProviders, invoiceStatuses } from '@kram/contract/payments';
+import { pageTypes, vitalMetrics } from '@kram/contract/vitals-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, freshDatabase } from '../../test/helpers.ts';
@@ -18,6 +19,8 @@ const enumColumns = [
   ['payments_status_check', invoiceStatuses],
   ['payment_events_status_check', invoiceStatuses],
   ['mail_outbox_kind_check', outboxMailKinds],
+  ['web_vitals_daily_page_type_check', pageTypes],
+  ['web_vitals_daily_metric_check', vitalMetrics],
 ] as const;
 
 describe.each(backends)('the migrated database on %s', (backend) => {

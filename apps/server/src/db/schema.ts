@@ -2,6 +2,7 @@ import type { Color, ProductImage, Size } from '@kram/contract/catalog';
 import { languages } from '@kram/contract/languages';
 import { deliveryTypes, orderStatuses, paymentMethods } from '@kram/contract/orders';
 import { cardProviders, invoiceStatuses } from '@kram/contract/payments';
+import { pageTypes, vitalMetrics } from '@kram/contract/vitals-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -629,4 +630,24 @@ export const searchQueriesDaily = pgTable(
     zeroResults: integer('zero_results').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.query] })],
+);
+
+/**
+ * The storefront's Core Web Vitals per Kyiv day, kind of page and metric: how many reports fell in
+ * each bucket of a fixed histogram (modules/vitals/vitals-histogram.ts), and nothing about who sent
+ * them. At most days kept × kinds of page × metrics rows.
+ */
+export const webVitalsDaily = pgTable(
+  'web_vitals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    pageType: text('page_type').notNull(),
+    metric: text('metric').notNull(),
+    counts: integer('counts').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.pageType, t.metric] }),
+    oneOf('web_vitals_daily_page_type_check', t.pageType, pageTypes),
+    oneOf('web_vitals_daily_metric_check', t.metric, vitalMetrics),
+  ],
 );

@@ -30,6 +30,9 @@ export const rateLimits = {
   feedbackPerAccount: { name: 'feedback:account', limit: 3, windowMs: 10 * minute },
   // Generous for a shopper, tight for a script filling the shop with fake orders.
   ordersPerIp: { name: 'orders:ip', limit: 30, windowMs: 10 * minute },
+  // Three reports per page a browser loads: room for a shopper opening pages in quick succession, and
+  // for several behind one address, while one script cannot fill the histograms alone.
+  vitalsPerIp: { name: 'vitals:ip', limit: 120, windowMs: minute },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimiter {

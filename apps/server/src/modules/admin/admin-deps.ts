@@ -5,6 +5,7 @@ import type { ContentService } from '../content/content.service.ts';
 import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
 import type { OrderManagement } from '../orders/order-management.ts';
 import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
+import type { VitalsService } from '../vitals/vitals.service.ts';
 import type { AuditLog } from './audit.ts';
 import type { StaffEmailLookup } from './staff.ts';
 
@@ -24,4 +25,6 @@ export interface AdminDeps {
   orders: OrderManagement;
   /** What shoppers searched for (the listing searches each process counts). */
   searchInsights: SearchInsightsService;
+  /** The storefront's Core Web Vitals (the reports each process counts). */
+  vitals: VitalsService;
 }

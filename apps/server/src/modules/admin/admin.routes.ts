@@ -13,6 +13,7 @@ import { adminProductsRoutes } from './admin-products.routes.ts';
 import { adminSearchRoutes } from './admin-search.routes.ts';
 import { adminSizesRoutes } from './admin-sizes.routes.ts';
 import { adminStaffRoutes } from './admin-staff.routes.ts';
+import { adminVitalsRoutes } from './admin-vitals.routes.ts';
 import { requireStaff } from './staff.ts';
 
 /** What every back-office operation says of itself in /api/docs. */
@@ -39,6 +40,7 @@ export const adminRoutes =
     await app.register(adminDashboardRoutes(deps));
     await app.register(adminOrdersRoutes(deps));
     await app.register(adminSearchRoutes(deps));
+    await app.register(adminVitalsRoutes(deps));
 
     app.get(
       '/audit/',

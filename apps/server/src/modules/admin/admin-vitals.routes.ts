@@ -1,0 +1,28 @@
+import { adminErrors } from '@kram/contract/admin';
+import { adminVitals, adminVitalsQuery } from '@kram/contract/admin-vitals';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoute } from './admin.routes.ts';
+import type { AdminDeps } from './admin-deps.ts';
+
+/** The storefront's Core Web Vitals as shoppers' browsers measured them. */
+export const adminVitalsRoutes =
+  (deps: Pick<AdminDeps, 'vitals'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/vitals/',
+      {
+        schema: {
+          ...adminRoute('vitals'),
+          summary:
+            'LCP, INP and CLS per kind of storefront page: p75, samples and rating (Kyiv days; last 28 by default)',
+          description:
+            'The p75 is read from per-day histograms (buckets at most 10 % wide, linear within a bucket) and ' +
+            'rounded up to a whole ms (CLS: a thousandth); rated by Google’s thresholds, LCP 2500/4000 ms, ' +
+            'INP 200/500 ms, CLS 0.1/0.25. Only kinds of page with reports in the range are listed.',
+          querystring: adminVitalsQuery,
+          response: { 200: adminVitals, ...adminErrors },
+        },
+      },
+      async (request) => deps.vitals.report(request.query),
+    );
+  };
