@@ -23,6 +23,7 @@ import { useLocalizedPath } from './lib/localized-links';
 import { apiContext, siteContext } from './lib/request-context';
 import { RouteStyles } from './lib/route-styles';
 import { useSessionRevalidation } from './lib/use-session-revalidation';
+import { startVitalsReporting } from './lib/web-vitals';
 import { ShopShell } from './widgets/shell/shop-shell';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -97,6 +98,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useSessionRevalidation();
   // After a deploy, a chunk of the old build that is gone reloads the page once.
   useEffect(() => reloadOnChunkError(), []);
+  // Core Web Vitals from the shopper's browser, measured once it is idle (docs/decisions/031).
+  useEffect(() => startVitalsReporting(), []);
   useEffect(() => {
     // A mark for browser tests: from here on, buttons have their handlers.
     document.documentElement.dataset.hydrated = 'true';
