@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { color, productImage, size } from './catalog.ts';
 import { badRequestError, detailError, money } from './common.ts';
 import { carrierRef } from './delivery.ts';
+import { languageField } from './language.ts';
 import { maxQuantity, minQuantity } from './quantity.ts';
 import { email, firstName, lastName, telephone } from './validation.ts';
 
@@ -128,6 +129,8 @@ const orderFields = {
   isChecked: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
   /** The agreement box: it must be ticked. */
   isAgreement: requiredFlag(checkoutMessageKeys.agreementRequired),
+  /** The language of the page the order was placed on: its mails and the payment's return follow it. */
+  lng: languageField,
 };
 
 /**

@@ -88,7 +88,8 @@ export const accountsRoutes =
           tags: ['accounts'],
           summary: 'Mail a link to set a new password',
           description:
-            'The link is `{PUBLIC_URL}/change-password?token=…&uid=…`, valid for one hour, once. ' +
+            'The link is `{PUBLIC_URL}/change-password?token=…&uid=…` (`/ru/change-password` in a Russian mail), ' +
+            'valid for one hour, once. ' +
             'The answer is the same whether or not the address is registered; the mail follows it.',
           body: passwordResetRequestBody,
           response: { 200: message, 400: badRequestError, 429: detailError },

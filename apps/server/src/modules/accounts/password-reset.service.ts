@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { accountMessages, type PasswordResetBody } from '@kram/contract/accounts';
 import type { Language } from '@kram/contract/language';
+import { localizedPath } from '@kram/contract/language-paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { passwordResetMail } from '../../infra/mail/templates.ts';
@@ -58,7 +59,9 @@ export function passwordResetService(
       }
       const token = crypto.randomBytes(32).toString('base64url');
       await accounts.addResetToken(user.id, tokenHash(token), new Date(now().getTime() + resetTokenTtlMs));
-      const link = `${options.publicUrl}/change-password?${new URLSearchParams({ token, uid: encodeUid(user.id) })}`;
+      // The page in the mail's language: Russian under /ru/ (decision 029).
+      const page = localizedPath('/change-password', language);
+      const link = `${options.publicUrl}${page}?${new URLSearchParams({ token, uid: encodeUid(user.id) })}`;
       try {
         await mailer.send(passwordResetMail(language, { email: user.email, name: user.firstName }, link));
       } catch (error) {

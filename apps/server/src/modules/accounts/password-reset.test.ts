@@ -189,6 +189,15 @@ describe.each(backends)('password reset on %s', (backend) => {
       const byField = await requestLink(user, { cookie: 'lng=ru' }, 'uk');
       expect(byField.mail.parsed.subject).toBe('Відновлення пароля');
     });
+
+    it('links to the reset page in the mail’s language: Russian under /ru/', async () => {
+      const user = await shopper();
+      const ru = await requestLink(user, {}, 'ru');
+      expect(ru.link.pathname).toBe('/ru/change-password');
+      expect(ru.mail.parsed.html).toContain(`/ru/change-password?token=${ru.token}`);
+      const uk = await requestLink(user, {}, 'uk');
+      expect(uk.link.pathname).toBe('/change-password');
+    });
   });
 
   it('sends nothing to a disabled account and says nothing about it', async () => {

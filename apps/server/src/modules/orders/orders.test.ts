@@ -331,6 +331,17 @@ describe.each(backends)('orders API on %s', (backend) => {
       expect(shop?.parsed.html).toContain('Після 18:00 &lt;b&gt;');
     });
 
+    it('mails the buyer in the language the order names, before the cookie', async () => {
+      // The page's language, which its address decides, comes with the order (decision 029).
+      const payload = orderPayload([lineOf(dressed[0] as CatalogProduct)], { lng: 'ru' });
+      const res = await place(payload, { cookie: 'lng=uk' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const buyer = await mailTo(payload.email as string);
+      expect(buyer?.parsed.subject).toBe(`Заказ #${res.body.order_id.slice(-7)} принят`);
+      const refused = await place(orderPayload([lineOf(dressed[0] as CatalogProduct)], { lng: 'de' }));
+      expect(refused).toMatchObject({ status: 400, body: { lng: ['Must be one of uk, ru.'] } });
+    });
+
     it('keeps what was ordered when the catalogue changes or the product is deleted', async () => {
       const user = await signUp(ctx.app);
       const product = dressed[3] as CatalogProduct;

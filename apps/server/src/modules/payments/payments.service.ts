@@ -1,3 +1,5 @@
+import { localizedPath } from '@kram/contract/language-paths';
+import { defaultLanguage, type Language } from '@kram/contract/languages';
 import { formatMoney, parseMoney } from '@kram/contract/money';
 import type { OrderBody } from '@kram/contract/orders';
 import { type InvoiceCreated, type MonobankWebhook, monobankWebhook, uahCurrencyCode } from '@kram/contract/payments';
@@ -65,7 +67,8 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
         reference: order.id,
         destination: `Оплата замовлення ${orderNumber(order.id)}`,
         basketOrder: basket(order),
-        redirectUrl: `${publicUrl}/success-order?order_id=${order.id}`,
+        // Back to the success page in the language the order was placed in (decision 029).
+        redirectUrl: `${publicUrl}${localizedPath('/success-order', order.language)}?order_id=${order.id}`,
         webHookUrl,
       });
     } catch (error) {
@@ -185,10 +188,13 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       outcome: 'success' | 'failure',
       sign: (body: string) => string,
       deliver: (body: string, xSign: string) => Promise<number>,
-    ): Promise<{ orderId: string; status: string }> {
+    ): Promise<{ orderId: string; status: string; language: Language }> {
       const payment = await sandboxInvoice(invoiceId);
       if (!payment) throw new NotFound();
-      if (finalInvoiceStatuses.has(payment.status)) return { orderId: payment.orderId, status: payment.status };
+      const language = (await orders.byId(payment.orderId))?.language ?? defaultLanguage;
+      if (finalInvoiceStatuses.has(payment.status)) {
+        return { orderId: payment.orderId, status: payment.status, language };
+      }
       const amount = parseMoney(payment.amount);
       const body = JSON.stringify({
         invoiceId: payment.invoiceId,
@@ -205,7 +211,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       if (status !== 200) throw new Error(`the sandbox webhook was answered ${status}`);
       // Pay and Decline pressed at once: one of them settled the invoice, and both answer with that.
       const settled = await repo.byInvoice(invoiceId);
-      return { orderId: payment.orderId, status: settled?.status ?? outcome };
+      return { orderId: payment.orderId, status: settled?.status ?? outcome, language };
     },
   };
 }

@@ -144,6 +144,18 @@ describe.each(backends)('Monobank card payments on %s', (backend) => {
     expect(mail?.parsed.text).toContain(res.body.payment_url);
   });
 
+  it('returns the buyer of an order placed on a Russian page to the Russian success page', async () => {
+    const user = await signUp(ctx.app);
+    const res = await createInvoice(
+      orderPayload([lineOf(products[0] as CatalogProduct)], { lng: 'ru' }),
+      bearer(user.access),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(mono.invoices.at(-1)?.body.redirectUrl).toBe(
+      `https://shop.example.ua/ru/success-order?order_id=${res.body.order_id}`,
+    );
+  });
+
   it('marks the order paid on a signed success, and ignores the same webhook again', async () => {
     const invoice = await cardOrder();
     const body = update(invoice, 'success', new Date());

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { detailError } from '@kram/contract/common';
+import { localizedPath } from '@kram/contract/language-paths';
 import { sandboxParams } from '@kram/contract/payments';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,10 +75,13 @@ export const sandboxRoutes =
               return res.statusCode;
             },
           );
-          const target =
+          // Back to the storefront in the language the order was placed in (decision 029).
+          const target = localizedPath(
             done.status === 'success'
               ? `/success-order?order_id=${encodeURIComponent(done.orderId)}`
-              : `/checkout?payment=failed&order_id=${encodeURIComponent(done.orderId)}`;
+              : `/checkout?payment=failed&order_id=${encodeURIComponent(done.orderId)}`,
+            done.language,
+          );
           return reply.redirect(target, 303);
         },
       );

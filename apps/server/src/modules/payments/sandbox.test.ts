@@ -13,11 +13,11 @@ describe.each(backends)('the card payment sandbox (no MONOBANK_TOKEN) on %s', (b
   let ctx: TestContext;
   let product: CatalogProduct;
 
-  const newInvoice = async () => {
+  const newInvoice = async (lng?: 'uk' | 'ru') => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/create-monobank-invoice/',
-      payload: orderPayload([lineOf(product, 3)], { payment_method: 'card' }),
+      payload: orderPayload([lineOf(product, 3)], { payment_method: 'card', ...(lng ? { lng } : {}) }),
       headers: { 'x-forwarded-for': freshIp() },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -102,6 +102,17 @@ describe.each(backends)('the card payment sandbox (no MONOBANK_TOKEN) on %s', (b
     );
     expect(await state(invoice.orderId)).toEqual({ order_status: 'paid', invoice_status: 'success', events: 1 });
     expect((await ctx.app.inject(invoice.url.pathname)).body).toContain('Цей рахунок уже сплачено.');
+  });
+
+  it('returns the buyer of an order placed in Russian to the Russian pages', async () => {
+    const paid = await newInvoice('ru');
+    expect((await press(paid.invoiceId, 'success')).headers.location).toBe(
+      `/ru/success-order?order_id=${paid.orderId}`,
+    );
+    const declined = await newInvoice('ru');
+    expect((await press(declined.invoiceId, 'failure')).headers.location).toBe(
+      `/ru/checkout?payment=failed&order_id=${declined.orderId}`,
+    );
   });
 
   it('Decline records the failure and returns the buyer to the checkout', async () => {

@@ -56,6 +56,7 @@ describe('the order payload', () => {
       amount: 2501.3,
       isChecked: true,
       isAgreement: true,
+      lng: 'uk',
     });
     expect(orderBody.safeParse(payload).success).toBe(true);
   });
@@ -72,6 +73,7 @@ describe('the order payload', () => {
     const values: CheckoutValues = { ...filled, delivery_type: 'self_delivery', city: { text: '', ref: null } };
     expect(buildOrderPayload(values, [line()], uk).shipping_address).toEqual(selfPickup.uk);
     expect(buildOrderPayload(values, [line()], { lng: 'ru', signedIn: true }).shipping_address).toEqual(selfPickup.ru);
+    expect(buildOrderPayload(values, [line()], { lng: 'ru', signedIn: true }).lng).toBe('ru');
   });
 
   it('sends the courier address as the branch, without a branch ref', () => {

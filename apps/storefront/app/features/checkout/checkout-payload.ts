@@ -99,6 +99,8 @@ export function buildOrderPayload(
     amount: total === null ? 0 : Number(formatMoney(total)),
     isChecked: values.need_call_back,
     isAgreement: values.agreement,
+    // The page's language, which its address decides: the order's mails and return links follow it.
+    lng: options.lng,
   };
 }
 
