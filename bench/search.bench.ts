@@ -136,7 +136,7 @@ const engines: EngineReport[] = [];
 const kramRun = run(kram, queryTexts);
 engines.push({
   name: kram.name,
-  build: Math.round((kram.build.index + kram.build.vocabulary) * 100) / 100,
+  build: Math.round(kram.build * 100) / 100,
   memoryMb: megabytes(kramMemory),
   terms: kram.terms,
   latency: kramRun.latency,

@@ -4,10 +4,10 @@
  * normalisation and query readings.
  */
 import type { ListingDocument } from '@kram/server/modules/catalog/listing-index';
-import { ListingIndex } from '@kram/server/modules/catalog/listing-index';
+import { SearchIndex } from '@kram/server/modules/catalog/search-index';
 import { buildSearchPlan } from '@kram/server/modules/catalog/search-plan';
 import { searchKey, searchWords } from '@kram/server/modules/catalog/search-text';
-import { Vocabulary } from '@kram/server/modules/catalog/search-vocabulary';
+import type { Vocabulary } from '@kram/server/modules/catalog/search-vocabulary';
 import MiniSearch, { type Query } from 'minisearch';
 
 export const resultsPerPage = 12;
@@ -19,28 +19,29 @@ export interface Engine {
 }
 
 export interface KramEngine extends Engine {
+  /** The catalogue's words (search keys), for MiniSearch's readings of a query. */
   vocabulary: Vocabulary;
-  /** Seconds to build the listing index, then the vocabulary from its words. */
-  build: { index: number; vocabulary: number };
+  index: SearchIndex;
+  /** Seconds to build the search index (listing index, vocabulary and names' spellings). */
+  build: number;
   terms: number;
 }
 
 /** kram's search as the catalogue service runs it, minus the cache and the database read of the page. */
 export async function buildKram(documents: readonly ListingDocument[]): Promise<KramEngine> {
   const started = performance.now();
-  const index = await ListingIndex.build(documents);
-  const indexed = performance.now();
-  const vocabulary = new Vocabulary(index.words);
-  const done = performance.now();
+  const index = await SearchIndex.build(documents);
+  const build = (performance.now() - started) / 1000;
   return {
     name: 'kram',
-    vocabulary,
-    build: { index: (indexed - started) / 1000, vocabulary: (done - indexed) / 1000 },
-    terms: index.words.length,
+    vocabulary: index.vocabulary,
+    index,
+    build,
+    terms: index.terms,
     search(query) {
-      const plan = buildSearchPlan(query.trim(), vocabulary);
+      const plan = index.plan(query.trim());
       if (plan.variants.length === 0) return [];
-      return index.page({ plan, filter: {}, sort: 'default', limit: resultsPerPage, offset: 0 }).ids;
+      return index.listing.page({ plan, filter: {}, sort: 'default', limit: resultsPerPage, offset: 0 }).ids;
     },
   };
 }

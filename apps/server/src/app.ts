@@ -236,6 +236,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .catch((error) => app.log.warn({ err: error }, 'catalogue warm-up failed'))
       .finally(() => readiness.ready());
   });
+  // Other processes' catalogue writes reach this one's search within moments (PostgreSQL's NOTIFY),
+  // rather than at its next check of the catalogue version.
+  if (database.listen) {
+    const stop = database.listen('kram_catalog', () => catalog.changedElsewhere());
+    app.addHook('onClose', async () => stop());
+  }
   // Listing searches are counted in memory and added to the database every 30 s and on close.
   const insightsRepo = searchInsightsRepository(database);
   const searches = searchRecorder({ repo: insightsRepo, log: app.log });

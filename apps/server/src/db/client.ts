@@ -32,6 +32,12 @@ export interface Database {
   onQuery?(listener: QueryListener): () => void;
   /** The PostgreSQL pool's connections right now; PGlite has a single connection and no pool. */
   poolStats?(): PoolStats;
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` from any process (PostgreSQL; PGlite has one process,
+   * which knows its own writes). Keeps one connection of its own, made again after it drops, when
+   * `onNotify` is also called since notifications may have been missed. Returns the way to stop.
+   */
+  listen?(channel: string, onNotify: () => void): () => Promise<void>;
 }
 
 export interface PoolStats {
@@ -83,7 +89,47 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenFor(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+function listenFor(url: string, channel: string, onNotify: () => void): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    const again = () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect(), 1000);
+      retry.unref();
+    };
+    client = next;
+    next.on('error', again);
+    next.on('end', again);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // Whatever was notified while no connection listened is caught up with now.
+      onNotify();
+    } catch {
+      again();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 

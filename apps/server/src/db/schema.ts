@@ -182,6 +182,16 @@ export const catalogState = pgTable('catalog_state', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+// The catalogue's change log, written by triggers (migration 0016): which products, categories or
+// names each write touched, so every process updates its search index for those alone.
+export const catalogChanges = pgTable('catalog_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  productId: integer('product_id'),
+  categoryId: integer('category_id'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // Accounts. E-mails are kept as typed and unique whatever their case; telephones as +380XXXXXXXXX.
 export const users = pgTable(
   'users',

@@ -22,6 +22,11 @@ export function versionedCache(
     now?: () => number;
     /** Told whether each `memo` read found its entry (the metrics' hit rate). */
     onRead?: (hit: boolean) => void;
+    /**
+     * Runs when the version has changed, before anything is dropped and before any read goes on:
+     * what follows the catalogue in place (the search index) catches up here.
+     */
+    onChange?: () => Promise<void>;
   } = {},
 ): VersionedCache {
   const interval = options.checkIntervalMs ?? 1000;
@@ -41,8 +46,11 @@ export function versionedCache(
   function ensureFresh(): Promise<void> {
     if (now() - checkedAt < interval) return Promise.resolve();
     checking ??= readVersion()
-      .then((current) => {
-        if (current !== version) clear();
+      .then(async (current) => {
+        if (current !== version) {
+          if (version !== undefined) await options.onChange?.();
+          clear();
+        }
         version = current;
         checkedAt = now();
       })

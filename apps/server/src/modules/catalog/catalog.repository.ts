@@ -14,6 +14,17 @@ export interface CategoryRow {
   path: string;
 }
 
+/**
+ * One entry of the catalogue's change log (written by triggers): a product written or removed, a
+ * category renamed or moved (its products' paths changed), a size or colour changed (the names
+ * products show), or the whole catalogue emptied.
+ */
+export type CatalogChange = { seq: number } & (
+  | { kind: 'product'; productId: number }
+  | { kind: 'category'; categoryId: number }
+  | { kind: 'names' | 'reset' }
+);
+
 /** A product as stored: prices always present, images without their variant URLs. */
 export type ProductRow = Omit<Product, 'price' | 'product_images'> & {
   price: string;
@@ -59,8 +70,39 @@ export function catalogRepository(database: Database) {
       return row;
     },
 
-    /** Every product as the in-memory listing index keeps it (listing-index.ts). */
-    listingDocuments: () =>
+    /** The newest entry of the catalogue's change log (0 when it is empty). */
+    async latestChange(): Promise<number> {
+      const [row] = await rows<{ seq: string | number | null }>(sql`select max(seq) as seq from catalog_changes`);
+      return Number(row?.seq ?? 0);
+    },
+
+    /**
+     * Change log entries after `after`, and those of `missing` (numbers skipped so far: a transaction
+     * that took one may commit after a later one did), in order.
+     */
+    changesSince: async (after: number, missing: readonly number[]): Promise<CatalogChange[]> =>
+      (
+        await rows<{ seq: string | number; kind: string; product_id: number | null; category_id: number | null }>(
+          sql`select seq, kind, product_id, category_id from catalog_changes
+              where seq > ${after} or seq = any(${`{${missing.map((n) => Math.trunc(n)).join(',')}}`}::bigint[])
+              order by seq limit 50000`,
+        )
+      ).map((r): CatalogChange => {
+        const seq = Number(r.seq);
+        if (r.kind === 'product' && r.product_id !== null) return { seq, kind: 'product', productId: r.product_id };
+        if (r.kind === 'category' && r.category_id !== null)
+          return { seq, kind: 'category', categoryId: r.category_id };
+        // Anything this version does not know of is read as the safest change: everything anew.
+        return { seq, kind: r.kind === 'names' ? 'names' : 'reset' };
+      }),
+
+    /** Forgets change log entries older than `seconds`: every process has long read them. */
+    async pruneChanges(seconds: number): Promise<void> {
+      await rows(sql`delete from catalog_changes where at < now() - make_interval(secs => ${seconds})`);
+    },
+
+    /** Every product (or those of `ids`) as the in-memory listing index keeps it (listing-index.ts). */
+    listingDocuments: (ids?: readonly number[]) =>
       rows<ListingDocument>(sql`
         select p.id, p.category_id, p.price::text as price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity,
                (extract(epoch from p.created_at) * 1000)::float8 as created_at, p.color_ids, p.size_ids,
@@ -68,6 +110,7 @@ export function catalogRepository(database: Database) {
                p.slug, p.name, p.name_ru, c.path as category_full_path,
                (select i.image from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
         from products p join categories c on c.id = p.category_id
+        ${ids ? sql`where p.id = any(${intArray(ids)})` : sql``}
         order by p.id`),
   };
 }

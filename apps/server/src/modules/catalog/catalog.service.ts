@@ -16,11 +16,11 @@ import type { Viewer } from '../../plugins/auth.ts';
 import type { CatalogRepository, ProductRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
-import { type ListingFilter, ListingIndex } from './listing-index.ts';
-import { buildSearchPlan, type SearchPlan, searchReading } from './search-plan.ts';
+import type { ListingFilter } from './listing-index.ts';
+import { type SearchPlan, searchReading } from './search-plan.ts';
+import { searchState } from './search-state.ts';
 import { SynonymMap } from './search-synonyms.ts';
 import { searchKey, searchWords } from './search-text.ts';
-import { Vocabulary } from './search-vocabulary.ts';
 
 interface ListingRows {
   count: number;
@@ -45,32 +45,37 @@ const emptyListing: ListingRows = {
 export interface CatalogObserver {
   /** A cached read found its value (hit) or had to load it. */
   cacheRead?(hit: boolean): void;
-  /** The search index was rebuilt (at start, or after a catalogue change): its size and the time it took. */
+  /** The search index was built (at start, or after the catalogue was replaced): its size and the time it took. */
   indexBuilt?(index: { documents: number; terms: number; seconds: number }): void;
+  /** Written products were applied to the search index. */
+  indexUpdated?(update: { products: number; seconds: number }): void;
 }
+
+/** Products kept as read for pages (a page's twelve products need no query); dropped as they are written. */
+const maxCachedProducts = 20_000;
 
 export function catalogService(
   repo: CatalogRepository,
   options: { cacheCheckIntervalMs?: number; observer?: CatalogObserver } = {},
 ) {
   const { observer } = options;
+  const search = searchState(repo, observer);
+  const rows = productRows(repo);
   const cache = versionedCache(repo.version, {
     checkIntervalMs: options.cacheCheckIntervalMs ?? 1000,
     onRead: observer?.cacheRead && ((hit) => observer.cacheRead?.(hit)),
+    // The index and the products kept follow the change log; cached pages are dropped after.
+    onChange: async () => {
+      const synced = await search.sync();
+      if (synced.names || synced.rebuilt) rows.clear();
+      else rows.forget(synced.products);
+    },
   });
   const categories = () => cache.derived('categories', async () => buildCategoryIndex(await repo.categories()));
-  const listingIndex = () =>
-    cache.derived('listing-index', async () => {
-      const started = performance.now();
-      const index = await ListingIndex.build(await repo.listingDocuments());
-      observer?.indexBuilt?.({
-        documents: index.size,
-        terms: index.words.length,
-        seconds: (performance.now() - started) / 1000,
-      });
-      return index;
-    });
-  const vocabulary = () => cache.derived('vocabulary', async () => new Vocabulary((await listingIndex()).words));
+  const searchIndex = async () => {
+    await cache.ensureFresh();
+    return search.index();
+  };
   // Synonym edits bump the catalogue version (a trigger), so the map follows them like the vocabulary.
   const synonyms = () => cache.derived('synonyms', async () => new SynonymMap(await repo.synonymGroups()));
   const colors = () =>
@@ -89,31 +94,29 @@ export function catalogService(
     if (q.min_price !== undefined) filter.minPrice = moneyBound(q.min_price, 'min');
     if (q.max_price !== undefined) filter.maxPrice = moneyBound(q.max_price, 'max');
 
+    const [index, groups] = await Promise.all([searchIndex(), synonyms()]);
     let plan: SearchPlan | null = null;
     if (q.search !== undefined) {
-      const [words, groups] = await Promise.all([vocabulary(), synonyms()]);
-      plan = buildSearchPlan(q.search, words, groups, { exact: q.exact });
+      plan = index.plan(q.search, groups, { exact: q.exact });
       if (plan.variants.length === 0) return emptyListing;
     }
-    const index = await listingIndex();
-    const page = index.page({
+    const page = index.listing.page({
       plan,
       filter,
       sort: q.sort,
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
-    const [rows, colorMap] = await Promise.all([repo.products(page.ids), colors()]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const [products, colorMap] = await Promise.all([rows.read(page.ids), colors()]);
     return {
       count: page.count,
-      products: page.ids.flatMap((id) => byId.get(id) ?? []),
+      products,
       colors: page.colorIds.flatMap((id) => colorMap.get(id) ?? []).sort((a, b) => a.id - b.id),
       minPrice: page.minPrice,
       maxPrice: page.maxPrice,
       reading:
         plan && q.search !== undefined && page.count > 0
-          ? searchReading(plan, q.search, (key) => index.spelling(key))
+          ? searchReading(plan, q.search, (key) => index.listing.spelling(key))
           : null,
     };
   }
@@ -121,9 +124,17 @@ export function catalogService(
   return {
     cache,
 
+    /** Another process wrote to the catalogue: catch up now rather than at the next version check. */
+    changedElsewhere(): void {
+      cache.changed();
+      cache.ensureFresh().catch(() => {
+        // The next read checks again and reports what fails.
+      });
+    },
+
     /** Builds what searches and listings keep in memory, so the first shopper does not wait for it. */
     async warm(): Promise<void> {
-      await Promise.all([categories(), vocabulary(), synonyms(), colors()]);
+      await Promise.all([categories(), searchIndex(), synonyms(), colors()]);
     },
 
     async categoryTree(): Promise<CategoryNode[]> {
@@ -193,12 +204,12 @@ export function catalogService(
     async suggest(text: string): Promise<Suggestions> {
       if (text === '') return { products: [], categories: [] };
       return cache.memo(`suggest:${text}`, async () => {
-        const [words, groups] = await Promise.all([vocabulary(), synonyms()]);
-        const plan = buildSearchPlan(text, words, groups);
+        const [index, groups] = await Promise.all([searchIndex(), synonyms()]);
+        const plan = index.plan(text, groups);
         if (plan.variants.length === 0) return { products: [], categories: [] };
-        const [index, tree] = await Promise.all([listingIndex(), categories()]);
-        const products = index.suggest(plan, suggestLimits.products);
-        const reading = products.length > 0 ? searchReading(plan, text, (key) => index.spelling(key)) : null;
+        const tree = await categories();
+        const products = index.listing.suggest(plan, suggestLimits.products);
+        const reading = products.length > 0 ? searchReading(plan, text, (key) => index.listing.spelling(key)) : null;
         return {
           products,
           categories: matchCategories(tree.rows, plan.variants),
@@ -210,6 +221,47 @@ export function catalogService(
 }
 
 export type CatalogService = ReturnType<typeof catalogService>;
+
+/**
+ * Products as read for listing pages, kept by id so that a page of products already seen needs no
+ * query. Entries are dropped when the change log names their product (or all of them, when a size or
+ * colour changed); the least recently read go first past `maxCachedProducts`.
+ */
+function productRows(repo: CatalogRepository) {
+  const kept = new Map<number, ProductRow>();
+  // Bumped by every change: rows read while a change was applied may predate it, and are not kept.
+  let generation = 0;
+  return {
+    /** The products of `ids`, in that order; ids of products that no longer exist are skipped. */
+    async read(ids: readonly number[]): Promise<ProductRow[]> {
+      const missing = ids.filter((id) => !kept.has(id));
+      const fresh = new Map<number, ProductRow>();
+      if (missing.length > 0) {
+        const before = generation;
+        for (const row of await repo.products(missing)) fresh.set(row.id, row);
+        if (generation === before) {
+          for (const row of fresh.values()) kept.set(row.id, row);
+          while (kept.size > maxCachedProducts) kept.delete(kept.keys().next().value as number);
+        }
+      }
+      return ids.flatMap((id) => {
+        const row = fresh.get(id) ?? kept.get(id);
+        if (!row) return [];
+        // Read again: last in the Map's order is the most recently used.
+        if (kept.delete(id)) kept.set(id, row);
+        return [row];
+      });
+    },
+    forget(ids: readonly number[]) {
+      generation++;
+      for (const id of ids) kept.delete(id);
+    },
+    clear() {
+      generation++;
+      kept.clear();
+    },
+  };
+}
 
 function matchCategories(
   rows: { id: number; slug: string; name: string; name_ru: string; path: string }[],

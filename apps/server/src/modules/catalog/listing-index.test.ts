@@ -90,11 +90,30 @@ describe('ListingIndex', () => {
       doc(1, 'riukzak taktichni', { name: 'Рюкзак тактичний', name_ru: 'Рюкзак тактический' }),
       doc(2, 'shtani taktichni dovgi', { name: 'Штани тактичні довгі', name_ru: 'Брюки тактические длинные' }),
     ]);
-    const spelt = (typed: string[]) => ({ ...plan(['taktichni']), typed });
+    const spelt = (typed: string[]) => ({
+      ...plan(['taktichni']),
+      spellings: typed.map((word) => [{ word, points: 1 }]),
+    });
     expect(ids(page(spelt(['тактичні']), {}, 'default', 100, 0, forms))).toEqual([2, 1]);
     expect(ids(page(spelt(['тактичний']), {}, 'default', 100, 0, forms))).toEqual([1, 2]);
     // The Russian name counts too.
     expect(ids(page(spelt(['тактические']), {}, 'default', 100, 0, forms))).toEqual([2, 1]);
+  });
+
+  it('ranks a closer spelling above a further one, and either above none', () => {
+    const forms = new ListingIndex([
+      doc(1, 'shtani taktichni', { name: 'Штани тактичні', name_ru: '' }),
+      doc(2, 'shtani taktichni', { name: 'Штани тактичний', name_ru: '' }),
+      doc(3, 'shtani taktichni', { name: 'Штани тактична', name_ru: '' }),
+    ]);
+    const spellings = [
+      [
+        { word: 'тактичнв', points: 1 },
+        { word: 'тактична', points: 0.875 },
+        { word: 'тактичні', points: 0.75 },
+      ],
+    ];
+    expect(ids(page({ ...plan(['taktichni']), spellings }, {}, 'default', 100, 0, forms))).toEqual([3, 1, 2]);
   });
 
   it('puts products in stock first among equally relevant ones, whatever their names’ length', () => {

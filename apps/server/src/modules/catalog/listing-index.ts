@@ -1,5 +1,6 @@
 import type { Sort } from '@kram/contract/catalog-rules';
 import { formatMoney, type Kopiyky, parseMoney } from '@kram/contract/money';
+import { PostingLists } from './posting-lists.ts';
 import type { SearchPlan } from './search-plan.ts';
 import { searchKey, speltWords } from './search-text.ts';
 
@@ -57,8 +58,12 @@ export interface ListingPage {
 
 interface Doc extends Omit<ListingDocument, 'words'> {
   cents: Kopiyky;
-  /** Both names' words as spelt, lower-case, each between spaces: what a shopper's exact word is found in. */
-  spelt: string;
+}
+
+/** What a change did to the index's words, for the vocabulary that corrects query words against them. */
+export interface WordChanges {
+  appeared: string[];
+  vanished: string[];
 }
 
 const intersects = (a: readonly number[], b: readonly number[]) => a.some((x) => b.includes(x));
@@ -87,23 +92,30 @@ const comparators: Record<Sort, Compare> = {
  * (docs/decisions/003-search.md, 008-one-listing-engine.md).
  */
 export class ListingIndex {
-  readonly #docs: Doc[];
-  readonly #postings: Map<string, Int32Array>;
-  readonly #namePostings: Map<string, Int32Array>;
+  /** Documents by slot; a removed product leaves its slot empty until another product takes it. */
+  readonly #docs: (Doc | undefined)[];
+  readonly #slotOf = new Map<number, number>();
+  readonly #free: number[] = [];
+  /** Every canonical word of names, SKUs and texts: what a search matches. */
+  readonly #postings: PostingLists;
+  /** Canonical words of names and SKUs: what a search ranks by. */
+  readonly #namePostings: PostingLists;
+  /** Both names' words as spelt, lower-case: a shopper's exact spelling ranks above word forms. */
+  readonly #speltPostings: PostingLists;
   /** Spellings looked up so far (search key → word, '' when no name spells it); bounded. */
   readonly #spellings = new Map<string, string>();
-  /** Every indexed word, sorted, for prefix ranges. */
-  readonly #sorted: string[];
-  readonly #scratch: { best: Float64Array; score: Float64Array; wordScore: Uint8Array };
+  #scratch: ReturnType<typeof scratch>;
 
   constructor(documents: readonly ListingDocument[] | Parts) {
     const built = Array.isArray(documents) ? buildParts(documents) : (documents as Parts);
     this.#docs = built.docs;
-    this.#postings = pack(built.postings);
-    this.#namePostings = pack(built.namePostings);
-    this.#sorted = [...this.#postings.keys()].sort();
-    const size = this.#docs.length;
-    this.#scratch = { best: new Float64Array(size), score: new Float64Array(size), wordScore: new Uint8Array(size) };
+    this.#docs.forEach((doc, slot) => {
+      if (doc) this.#slotOf.set(doc.id, slot);
+    });
+    this.#postings = new PostingLists(built.postings);
+    this.#namePostings = new PostingLists(built.namePostings);
+    this.#speltPostings = new PostingLists(built.speltPostings);
+    this.#scratch = scratch(this.#docs.length);
   }
 
   /**
@@ -111,7 +123,7 @@ export class ListingIndex {
    * takes seconds to index, and requests must not wait for all of it.
    */
   static async build(documents: readonly ListingDocument[], sliceSize = 2000): Promise<ListingIndex> {
-    const parts: Parts = { docs: [], postings: new Map(), namePostings: new Map() };
+    const parts = emptyParts();
     for (let start = 0; start < documents.length; start += sliceSize) {
       buildParts(documents.slice(start, start + sliceSize), parts, start);
       await new Promise((resolve) => setImmediate(resolve));
@@ -119,11 +131,93 @@ export class ListingIndex {
     return new ListingIndex(parts);
   }
 
+  /** Products in the index. */
   get size(): number {
-    return this.#docs.length;
+    return this.#slotOf.size;
   }
 
   /** Every word of the catalogue, sorted: the vocabulary that query words are corrected against. */
+  get words(): readonly string[] {
+    return this.#postings.words;
+  }
+
+  /** Every word of the product names as spelt, sorted. */
+  get speltWords(): readonly string[] {
+    return this.#speltPostings.words;
+  }
+
+  /** How many product names hold the word as spelt. */
+  speltCount(word: string): number {
+    return this.#speltPostings.get(word)?.length ?? 0;
+  }
+
+  /** Names' words as spelt that begin with `prefix`, in order. */
+  speltCompletions(prefix: string): Iterable<string> {
+    return this.#speltPostings.completions(prefix);
+  }
+
+  /** Whether a product of this id is indexed. */
+  has(id: number): boolean {
+    return this.#slotOf.has(id);
+  }
+
+  /** The category each indexed product is in, for changes that reach every product of a category. */
+  idsInCategories(categoryIds: ReadonlySet<number>): number[] {
+    const ids: number[] = [];
+    for (const doc of this.#docs) if (doc && categoryIds.has(doc.category_id)) ids.push(doc.id);
+    return ids;
+  }
+
+  /**
+   * Applies written products: each of `documents` replaces the product of its id (or is added), and
+   * the products of `removedIds` leave the index. Only the posting lists of the words involved are
+   * rewritten; the words (search keys, and names' words as spelt) that appeared in or vanished from
+   * the catalogue are returned.
+   */
+  update(
+    documents: readonly ListingDocument[],
+    removedIds: readonly number[] = [],
+  ): { words: WordChanges; spelt: WordChanges } {
+    const removed = new Uint8Array(this.#docs.length + documents.length);
+    let anyRemoved = false;
+    const release = (id: number) => {
+      const slot = this.#slotOf.get(id);
+      if (slot === undefined) return;
+      removed[slot] = 1;
+      anyRemoved = true;
+    };
+    for (const document of documents) release(document.id);
+    for (const id of removedIds) release(id);
+    // Slots of removed products are freed first; an updated product keeps its slot.
+    for (const id of removedIds) {
+      const slot = this.#slotOf.get(id);
+      if (slot === undefined) continue;
+      this.#slotOf.delete(id);
+      this.#docs[slot] = undefined;
+      this.#free.push(slot);
+    }
+    const added = emptyParts();
+    for (const document of documents) {
+      let slot = this.#slotOf.get(document.id);
+      if (slot === undefined) {
+        slot = this.#free.pop() ?? this.#docs.length;
+        this.#slotOf.set(document.id, slot);
+      }
+      this.#docs[slot] = addDocument(added, document, slot);
+    }
+    const sortSlots = (lists: Map<string, number[]>) => {
+      for (const list of lists.values()) if (list.length > 1) list.sort((a, b) => a - b);
+      return lists;
+    };
+    const mask = anyRemoved ? removed : null;
+    const words = this.#postings.update(mask, sortSlots(added.postings));
+    this.#namePostings.update(mask, sortSlots(added.namePostings));
+    const spelt = this.#speltPostings.update(mask, sortSlots(added.speltPostings));
+    if (this.#scratch.best.length < this.#docs.length) this.#scratch = scratch(this.#docs.length * 1.25);
+    this.#spellings.clear();
+    return { words, spelt };
+  }
+
   /** How product names spell the word with this search key ("kurtka" → "куртка"), if any name has it. */
   spelling(key: string): string | undefined {
     let found = this.#spellings.get(key);
@@ -131,7 +225,9 @@ export class ListingIndex {
       found = '';
       // Looked up when asked (a search read otherwise than typed), from the names holding the key.
       for (const i of this.#namePostings.get(key)?.subarray(0, 20) ?? []) {
-        const words = (this.#docs[i] as Doc).spelt.trim().split(' ');
+        const doc = this.#docs[i];
+        if (!doc) continue;
+        const words = speltWords(`${doc.name} ${doc.name_ru}`).trim().split(' ');
         found = words.find((word) => searchKey(word) === key) ?? '';
         if (found !== '') break;
       }
@@ -140,16 +236,13 @@ export class ListingIndex {
     return found === '' ? undefined : found;
   }
 
-  get words(): readonly string[] {
-    return this.#sorted;
-  }
-
   /** A listing page: the products matching the plan (all, without one) that pass the filters. */
   page({ plan, filter, sort, limit, offset }: ListingQuery): ListingPage {
     const categories = filter.categoryIds && new Set(filter.categoryIds);
     const base: number[] = [];
     const consider = (i: number) => {
-      const doc = this.#docs[i] as Doc;
+      const doc = this.#docs[i];
+      if (!doc) return;
       if (categories && !categories.has(doc.category_id)) return;
       if (filter.sizeIds?.length && !intersects(doc.size_ids, filter.sizeIds)) return;
       if (filter.inStock && !doc.is_on_sale) return;
@@ -180,7 +273,7 @@ export class ListingIndex {
       if (inColour && inPrice) filtered.push(i);
     }
 
-    const docs = this.#docs;
+    const docs = this.#docs as Doc[];
     const compare = comparators[sort];
     let order = (ai: number, bi: number) => compare(docs[ai] as Doc, docs[bi] as Doc);
     if (plan && sort === 'default') {
@@ -200,11 +293,12 @@ export class ListingIndex {
 
   /** The best-matching product names for a search box. */
   suggest(plan: SearchPlan, limit: number) {
+    const docs = this.#docs as Doc[];
     const matched = this.#match(plan, this.#namePostings);
     const rank = this.#ranks(plan, matched);
     const best = topK(matched, limit, (ai, bi) => {
-      const a = this.#docs[ai] as Doc;
-      const b = this.#docs[bi] as Doc;
+      const a = docs[ai] as Doc;
+      const b = docs[bi] as Doc;
       return (
         (rank[bi] as number) - (rank[ai] as number) ||
         Number(b.is_on_sale) - Number(a.is_on_sale) ||
@@ -213,7 +307,7 @@ export class ListingIndex {
       );
     });
     return best
-      .map((i) => this.#docs[i] as Doc)
+      .map((i) => docs[i] as Doc)
       .map((doc) => ({
         id: doc.id,
         slug: doc.slug,
@@ -224,8 +318,8 @@ export class ListingIndex {
       }));
   }
 
-  /** Indices of documents matching any variant: every word of the variant through one of its alternatives. */
-  #match(plan: SearchPlan, postings: Map<string, Int32Array>): number[] {
+  /** Slots of documents matching any variant: every word of the variant through one of its alternatives. */
+  #match(plan: SearchPlan, postings: PostingLists): number[] {
     const size = this.#docs.length;
     const found = new Uint8Array(size);
     for (const variant of plan.variants) {
@@ -236,7 +330,7 @@ export class ListingIndex {
           for (const i of postings.get(word) ?? []) hits[i] = 1;
           // What was typed also stands for the words it begins (a shopper mid-word).
           if (position === 0 && word.length >= 3) {
-            for (const completion of this.#completions(word, postings))
+            for (const completion of postings.completions(word))
               for (const i of postings.get(completion) ?? []) hits[i] = 1;
           }
         });
@@ -246,45 +340,48 @@ export class ListingIndex {
       if (current) for (let i = 0; i < size; i++) found[i] = (found[i] as number) | (current[i] as number);
     }
     const result: number[] = [];
-    for (let i = 0; i < size; i++) if (found[i]) result.push(i);
+    for (let i = 0; i < size; i++) if (found[i] && this.#docs[i]) result.push(i);
     return result;
-  }
-
-  /** Indexed words that begin with `prefix` (the prefix itself included), which `postings` holds. */
-  *#completions(prefix: string, postings: Map<string, Int32Array>): Generator<string> {
-    let low = 0;
-    let high = this.#sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.#sorted[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
-    for (let i = low; i < this.#sorted.length && (this.#sorted[i] as string).startsWith(prefix); i++) {
-      const word = this.#sorted[i] as string;
-      if (postings.has(word)) yield word;
-    }
   }
 
   /**
    * How well each product's name answers the query. Per word: 3 when the name holds the word as typed,
    * 2 when it holds a word the typed one begins (a word being typed), 1 when it holds only a correction
-   * or a synonym; +1 when the name opens with the phrase, +1 when it holds it. At equal relevance a
+   * or a synonym; +1 when the name opens with the phrase, +1 when it holds it; and per word typed, the
+   * points of the best spelling of it the name holds (SearchPlan.spellings). At equal relevance a
    * product in stock comes first, then the shorter name. Read from the name postings, so only
    * matching products are touched.
    */
   #ranks(plan: SearchPlan, candidates: readonly number[]): Float64Array {
     // Scratch arrays live with the index (searches run one at a time on the event loop); only the
     // entries of this query's candidates and postings are written, so nothing is cleared in bulk.
-    const { best, score, wordScore } = this.#scratch;
-    const typed = (plan.typed ?? []).map((word) => ` ${word} `);
-    for (const i of candidates) best[i] = Number.NEGATIVE_INFINITY;
+    const { best, score, wordScore, spelt, spellingScore } = this.#scratch;
+    for (const i of candidates) {
+      best[i] = Number.NEGATIVE_INFINITY;
+      spelt[i] = 0;
+    }
+    // Per word typed, the best spelling a name holds (as typed, a correction, a likely completion).
+    for (const spellings of plan.spellings ?? []) {
+      const touched: Int32Array[] = [];
+      for (const { word, points } of spellings) {
+        const postings = this.#speltPostings.get(word);
+        if (!postings) continue;
+        touched.push(postings);
+        for (const i of postings) if ((spellingScore[i] as number) < points) spellingScore[i] = points;
+      }
+      for (const postings of touched)
+        for (const i of postings) {
+          spelt[i] = (spelt[i] as number) + (spellingScore[i] as number);
+          spellingScore[i] = 0;
+        }
+    }
     for (const variant of plan.variants) {
       for (const i of candidates) score[i] = 0;
       for (const alternatives of variant.words) {
         const touched: Int32Array[] = [];
         alternatives.forEach((alt, position) => {
           // As in matching, only what was typed stands for the words it begins.
-          const words = position === 0 ? this.#completions(alt, this.#namePostings) : [alt];
+          const words = position === 0 ? this.#namePostings.completions(alt) : [alt];
           for (const word of words) {
             const postings = this.#namePostings.get(word);
             if (!postings) continue;
@@ -300,12 +397,11 @@ export class ListingIndex {
         const doc = this.#docs[i] as Doc;
         const name = doc.search_name;
         const phrase = (name.startsWith(variant.phrase) ? 1 : 0) + (name.includes(variant.phrase) ? 1 : 0);
-        // Search keys fold word forms together (тактичні and тактичний are one key): a name holding a
-        // word exactly as the shopper spelt it gets a point for it.
-        let spelt = 0;
-        for (const word of typed) if (doc.spelt.includes(word)) spelt++;
-        // Relevance in whole points; below one point, stock (2) and then the name's length (< 1).
-        const total = ((score[i] as number) + phrase + spelt) * 4 + (doc.is_on_sale ? 2 : 0) + 1 / (1 + name.length);
+        // Relevance in steps of at least 1/16 point; below one step, stock (2) and then the name's length (< 1).
+        const total =
+          ((score[i] as number) + phrase + (spelt[i] as number)) * 64 +
+          (doc.is_on_sale ? 2 : 0) +
+          1 / (1 + name.length);
         if (total > (best[i] as number)) best[i] = total;
       }
     }
@@ -313,36 +409,47 @@ export class ListingIndex {
   }
 }
 
-interface Parts {
-  docs: Doc[];
-  postings: Map<string, number[]>;
-  namePostings: Map<string, number[]>;
+function scratch(size: number) {
+  const n = Math.ceil(size);
+  return {
+    best: new Float64Array(n),
+    score: new Float64Array(n),
+    wordScore: new Uint8Array(n),
+    spelt: new Float64Array(n),
+    spellingScore: new Float64Array(n),
+  };
 }
 
-function buildParts(
-  documents: readonly ListingDocument[],
-  parts: Parts = { docs: [], postings: new Map(), namePostings: new Map() },
-  offset = 0,
-): Parts {
-  documents.forEach(({ words, ...d }, n) => {
-    const index = offset + n;
-    for (const word of words.split(' ')) add(parts.postings, word, index);
-    for (const word of d.search_name.split(' ')) add(parts.namePostings, word, index);
-    parts.docs.push({ ...d, cents: parseMoney(d.price), spelt: speltWords(`${d.name} ${d.name_ru}`) });
+interface Parts {
+  docs: (Doc | undefined)[];
+  postings: Map<string, number[]>;
+  namePostings: Map<string, number[]>;
+  speltPostings: Map<string, number[]>;
+}
+
+const emptyParts = (): Parts => ({ docs: [], postings: new Map(), namePostings: new Map(), speltPostings: new Map() });
+
+function buildParts(documents: readonly ListingDocument[], parts: Parts = emptyParts(), offset = 0): Parts {
+  documents.forEach((document, n) => {
+    parts.docs.push(addDocument(parts, document, offset + n));
   });
   return parts;
 }
 
-/** Appends a document to a word's list once: documents arrive in order, so a repeat is the last entry. */
-function add(map: Map<string, number[]>, word: string, index: number) {
-  if (word === '') return;
-  const list = map.get(word);
-  if (!list) map.set(word, [index]);
-  else if (list[list.length - 1] !== index) list.push(index);
+/** Lists the document's words under `slot` and returns what the index keeps of it. */
+function addDocument(parts: Parts, { words, ...d }: ListingDocument, slot: number): Doc {
+  for (const word of words.split(' ')) add(parts.postings, word, slot);
+  for (const word of d.search_name.split(' ')) add(parts.namePostings, word, slot);
+  for (const word of speltWords(`${d.name} ${d.name_ru}`).split(' ')) add(parts.speltPostings, word, slot);
+  return { ...d, cents: parseMoney(d.price) };
 }
 
-function pack(map: Map<string, number[]>): Map<string, Int32Array> {
-  return new Map([...map].map(([word, list]) => [word, Int32Array.from(list)]));
+/** Appends a document to a word's list once: a document's words are listed together, so a repeat is the last entry. */
+function add(map: Map<string, number[]>, word: string, slot: number) {
+  if (word === '') return;
+  const list = map.get(word);
+  if (!list) map.set(word, [slot]);
+  else if (list[list.length - 1] !== slot) list.push(slot);
 }
 
 /** The first `k` items in `compare` order, without sorting the rest. */

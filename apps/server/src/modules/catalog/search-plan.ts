@@ -1,16 +1,54 @@
 import { noSynonyms, type SynonymMap, withSynonyms } from './search-synonyms.ts';
 import { queryVariants, searchKey, searchWords, speltWords } from './search-text.ts';
 import type { Vocabulary } from './search-vocabulary.ts';
+import type { Spelling } from './spelling-corrections.ts';
 
 /** Each inner list is one query word's alternatives; every word must match one of its alternatives. */
 export interface SearchPlan {
   variants: { words: string[][]; phrase: string }[];
-  /** The query's words as spelt, lower-case: a name holding one exactly ranks above its word forms. */
-  typed?: string[];
+  /**
+   * Per word typed, the spellings a product name may hold for it (lower-case, as names spell them) and
+   * what holding one is worth: 1 as typed, less for a correction the further it is from what was
+   * typed, and up to ½ for the likelier completions of a word being typed. Search keys fold word forms
+   * together (тактичні and тактичний are one key); these tell them apart.
+   */
+  spellings?: { word: string; points: number }[][];
+}
+
+/** The names' words as spelt, for the plan: how many names hold one, and the closest to a typo. */
+export interface NameSpellings {
+  count(word: string): number;
+  completions(prefix: string): Iterable<string>;
+  corrections(word: string, limit: number): Spelling[];
 }
 
 const maxAlternatives = 5;
 const maxWords = 8;
+const maxSpellingCorrections = 4;
+/** Completions of a word being typed looked at for the likeliest one. */
+const maxCompletionsWeighed = 200;
+
+/** The spellings of each typed word worth points in ranking (SearchPlan.spellings). */
+function spellingsOf(typed: readonly string[], names: NameSpellings | undefined, exact: boolean) {
+  return typed.map((word) => {
+    const list = [{ word, points: 1 }];
+    if (!names || exact || names.count(word) > 0) return list;
+    for (const { word: spelt, cost } of names.corrections(word, maxSpellingCorrections))
+      list.push({ word: spelt, points: 1 - cost / 8 });
+    if (word.length >= 2) {
+      // A word being typed most likely ends as the names most often spell it.
+      const counts: [string, number][] = [];
+      for (const completion of names.completions(word)) {
+        if (completion === word) continue;
+        counts.push([completion, names.count(completion)]);
+        if (counts.length === maxCompletionsWeighed) break;
+      }
+      const most = Math.max(0, ...counts.map(([, n]) => n));
+      for (const [completion, n] of counts) if (n > 0) list.push({ word: completion, points: (n / most) * 0.5 });
+    }
+    return list;
+  });
+}
 
 /**
  * What a shopper typed, as the canonical word alternatives to look for. Variants come from the
@@ -23,24 +61,44 @@ export function buildSearchPlan(
   vocabulary: Vocabulary,
   synonyms: SynonymMap = noSynonyms,
   options: { exact?: boolean } = {},
+  names?: NameSpellings,
 ): SearchPlan {
   const typed = speltWords(query).trim().split(' ').filter(Boolean).slice(0, maxWords);
+  const spellings = spellingsOf(typed, names, options.exact === true);
   if (options.exact) {
     // Exactly what was typed: no other keyboard layout, no corrections, no synonyms (completions of
     // the last word still match, as they do for every search).
     const words = searchWords(searchKey(query)).slice(0, maxWords);
-    return { variants: words.length > 0 ? [{ words: words.map((w) => [w]), phrase: words.join(' ') }] : [], typed };
+    return {
+      variants: words.length > 0 ? [{ words: words.map((w) => [w]), phrase: words.join(' ') }] : [],
+      spellings,
+    };
   }
+  // Corrections found on the Cyrillic word are looked for by their keys too, beside those found on
+  // the word's key: a slip on ш or щ is one edit there and two or more in Latin letters.
+  const spelt = new Map<string, string[]>();
+  for (const list of spellings)
+    for (const { word, points } of list.slice(1))
+      if (points > 0.5) {
+        const key = searchKey(list[0]?.word ?? '');
+        spelt.set(key, [...(spelt.get(key) ?? []), searchKey(word)]);
+      }
   const candidates = queryVariants(query)
-    .map((key) => {
+    .map((key, reading) => {
       const words = searchWords(key).slice(0, maxWords);
       const alternatives = words.map((word) => {
-        const corrections = vocabulary.corrections(word, maxAlternatives);
+        const found = vocabulary.corrections(word, maxAlternatives);
+        const fromSpelling = reading === 0 ? (spelt.get(word) ?? []) : [];
+        const corrections = [
+          ...new Set(
+            found[0] === word ? [...found, ...fromSpelling] : [...fromSpelling.slice(0, 1), ...found, ...fromSpelling],
+          ),
+        ];
         return {
           // A word of the shop's synonyms is known even when no product name holds it.
           known: corrections.length > 0 || synonyms.mentions(word),
           best: corrections[0] ?? word,
-          options: [...new Set([word, ...corrections])].slice(0, maxAlternatives),
+          options: [...new Set([word, ...corrections])].slice(0, maxAlternatives + maxSpellingCorrections),
         };
       });
       return {
@@ -54,7 +112,7 @@ export function buildSearchPlan(
   const chosen = known.length > 0 ? known : candidates;
   return {
     variants: chosen.flatMap(({ words, phrase }) => withSynonyms({ words, phrase }, synonyms)),
-    typed,
+    spellings,
   };
 }
 

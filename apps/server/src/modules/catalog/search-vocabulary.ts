@@ -10,6 +10,8 @@
  * filter — took ~400 µs per query on a dense 50,000-word vocabulary; the trie walk takes a few tens of µs.)
  */
 
+import { lowerBound } from './posting-lists.ts';
+
 /** Fuzzy matching never applies to words containing a digit: "00123" and "00124" are different products. */
 const DIGIT = /[0-9]/;
 
@@ -30,53 +32,82 @@ function maxDistance(length: number): number {
 /**
  * The digit-free words as a trie in flat typed arrays: node 0 is the root; each node has its first child, its next
  * sibling, the character on the edge into it, the index of the word ending at it (or -1) and the length of the
- * longest word below it.
+ * longest word below it. Words are added in place as the catalogue gains them; a word it loses is unmarked (its
+ * nodes stay, and `longest` stays an upper bound, which is all the search needs of it).
  */
-interface Trie {
-  readonly firstChild: Int32Array;
-  readonly nextSibling: Int32Array;
-  readonly char: Uint16Array;
-  readonly wordAt: Int32Array;
-  readonly longest: Int32Array;
-  readonly words: readonly string[];
-}
+export class Trie {
+  firstChild = new Int32Array(1024);
+  nextSibling = new Int32Array(1024);
+  char = new Uint16Array(1024);
+  wordAt = new Int32Array(1024);
+  longest = new Int32Array(1024);
+  readonly words: string[] = [];
+  readonly #wordIndex = new Map<string, number>();
+  #nodes = 1;
 
-function buildTrie(words: readonly string[]): Trie {
-  const firstChild = [-1];
-  const nextSibling = [-1];
-  const char = [0];
-  const wordAt = [-1];
-  const longest = [0];
-  for (let w = 0; w < words.length; w++) {
-    const word = words[w] as string;
+  constructor(words: Iterable<string>) {
+    this.firstChild[0] = -1;
+    this.nextSibling[0] = -1;
+    this.wordAt[0] = -1;
+    for (const word of words) this.add(word);
+  }
+
+  add(word: string): void {
+    if (this.#wordIndex.has(word)) {
+      this.#mark(word, this.#wordIndex.get(word) as number);
+      return;
+    }
+    const w = this.words.length;
+    this.words.push(word);
+    this.#wordIndex.set(word, w);
+    this.#mark(word, w);
+  }
+
+  remove(word: string): void {
+    const w = this.#wordIndex.get(word);
+    if (w !== undefined) this.#mark(word, -1);
+  }
+
+  /** Walks (and grows) the word's path and sets what ends at its last node. */
+  #mark(word: string, w: number): void {
     let node = 0;
-    if (word.length > (longest[0] as number)) longest[0] = word.length;
+    if (word.length > (this.longest[0] as number)) this.longest[0] = word.length;
     for (let i = 0; i < word.length; i++) {
       const c = word.charCodeAt(i);
-      let child = firstChild[node] as number;
-      while (child !== -1 && char[child] !== c) child = nextSibling[child] as number;
+      let child = this.firstChild[node] as number;
+      while (child !== -1 && this.char[child] !== c) child = this.nextSibling[child] as number;
       if (child === -1) {
-        child = char.length;
-        firstChild.push(-1);
-        nextSibling.push(firstChild[node] as number);
-        char.push(c);
-        wordAt.push(-1);
-        longest.push(0);
-        firstChild[node] = child;
+        child = this.#newNode(c);
+        this.nextSibling[child] = this.firstChild[node] as number;
+        this.firstChild[node] = child;
       }
-      if (word.length > (longest[child] as number)) longest[child] = word.length;
+      if (word.length > (this.longest[child] as number)) this.longest[child] = word.length;
       node = child;
     }
-    wordAt[node] = w;
+    this.wordAt[node] = w;
   }
-  return {
-    firstChild: Int32Array.from(firstChild),
-    nextSibling: Int32Array.from(nextSibling),
-    char: Uint16Array.from(char),
-    wordAt: Int32Array.from(wordAt),
-    longest: Int32Array.from(longest),
-    words,
-  };
+
+  #newNode(c: number): number {
+    if (this.#nodes === this.char.length) {
+      const grow = <T extends Int32Array | Uint16Array>(a: T): T => {
+        const next = new (a.constructor as new (n: number) => T)(a.length * 2);
+        next.set(a);
+        return next;
+      };
+      this.firstChild = grow(this.firstChild);
+      this.nextSibling = grow(this.nextSibling);
+      this.char = grow(this.char);
+      this.wordAt = grow(this.wordAt);
+      this.longest = grow(this.longest);
+    }
+    const node = this.#nodes++;
+    this.firstChild[node] = -1;
+    this.nextSibling[node] = -1;
+    this.char[node] = c;
+    this.wordAt[node] = -1;
+    this.longest[node] = 0;
+    return node;
+  }
 }
 
 // Scratch space for the search, grown on demand and shared (the search is synchronous).
@@ -171,9 +202,9 @@ function better(a: Candidate, b: Candidate): number {
 }
 
 export class Vocabulary {
-  readonly #words: ReadonlySet<string>;
+  readonly #words: Set<string>;
   /** All words in code-unit order, for prefix lookup. */
-  readonly #sorted: readonly string[];
+  #sorted: string[];
   /** Digit-free words, for fuzzy lookup. */
   readonly #trie: Trie;
 
@@ -182,7 +213,23 @@ export class Vocabulary {
     for (const word of words) if (typeof word === 'string' && word !== '') set.add(word);
     this.#words = set;
     this.#sorted = [...set].sort();
-    this.#trie = buildTrie(this.#sorted.filter((word) => !DIGIT.test(word)));
+    this.#trie = new Trie(this.#sorted.filter((word) => !DIGIT.test(word)));
+  }
+
+  /** Follows the catalogue: words it gained are corrected to from now on, words it lost no longer. */
+  update({ appeared, vanished }: { appeared: readonly string[]; vanished: readonly string[] }): void {
+    for (const word of vanished) {
+      if (!this.#words.delete(word)) continue;
+      this.#trie.remove(word);
+      const at = lowerBound(this.#sorted, word);
+      if (this.#sorted[at] === word) this.#sorted.splice(at, 1);
+    }
+    for (const word of appeared) {
+      if (typeof word !== 'string' || word === '' || this.#words.has(word)) continue;
+      this.#words.add(word);
+      this.#sorted.splice(lowerBound(this.#sorted, word), 0, word);
+      if (!DIGIT.test(word)) this.#trie.add(word);
+    }
   }
 
   get size(): number {
@@ -215,15 +262,8 @@ export class Vocabulary {
   /** Appends the best `count` words that start with `prefix` and are not in `seen`, shortest first. */
   #completions(prefix: string, count: number, found: Candidate[], seen: Set<string>): void {
     const sorted = this.#sorted;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((sorted[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
     const best: Candidate[] = [];
-    for (let i = low; i < sorted.length; i++) {
+    for (let i = lowerBound(sorted, prefix); i < sorted.length; i++) {
       const candidate = sorted[i] as string;
       if (!candidate.startsWith(prefix)) break;
       if (seen.has(candidate)) continue;

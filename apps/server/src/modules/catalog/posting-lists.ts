@@ -1,0 +1,138 @@
+/**
+ * Posting lists: for each word, the ascending slots of the documents holding it, and every word in
+ * sorted order for prefix ranges. Built once from the whole catalogue, then changed in place as
+ * products are written: a change rewrites only the lists of the words it touches (and, for the
+ * documents it removes, the lists that held them), so the catalogue is never indexed again.
+ */
+export class PostingLists {
+  readonly #lists: Map<string, Int32Array>;
+  /** Every word with a non-empty list, in code-unit order. */
+  #sorted: string[];
+  #entries = 0;
+
+  constructor(lists: Map<string, number[]> = new Map()) {
+    this.#lists = new Map();
+    for (const [word, list] of lists) {
+      this.#lists.set(word, Int32Array.from(list));
+      this.#entries += list.length;
+    }
+    this.#sorted = [...this.#lists.keys()].sort();
+  }
+
+  get(word: string): Int32Array | undefined {
+    return this.#lists.get(word);
+  }
+
+  has(word: string): boolean {
+    return this.#lists.has(word);
+  }
+
+  /** Every word, sorted. */
+  get words(): readonly string[] {
+    return this.#sorted;
+  }
+
+  /** Slots listed, summed over the words. */
+  get entries(): number {
+    return this.#entries;
+  }
+
+  /** Words that begin with `prefix` (the prefix itself included), in order. */
+  *completions(prefix: string): Generator<string> {
+    const sorted = this.#sorted;
+    for (let i = lowerBound(sorted, prefix); i < sorted.length && (sorted[i] as string).startsWith(prefix); i++)
+      yield sorted[i] as string;
+  }
+
+  /**
+   * Takes the slots marked in `removed` out of every list, then adds `added` (word → ascending slots).
+   * Returns the words that gained their first slot and those that lost their last one. The removal is
+   * one pass over the lists; only lists that change are copied.
+   */
+  update(removed: Uint8Array | null, added: ReadonlyMap<string, readonly number[]>) {
+    const appeared: string[] = [];
+    const vanished: string[] = [];
+    if (removed) {
+      for (const [word, list] of this.#lists) {
+        let kept = 0;
+        for (let i = 0; i < list.length; i++) if (!removed[list[i] as number]) kept++;
+        if (kept === list.length) continue;
+        this.#entries -= list.length - kept;
+        if (kept === 0 && !added.has(word)) {
+          this.#lists.delete(word);
+          vanished.push(word);
+          continue;
+        }
+        const next = new Int32Array(kept);
+        let at = 0;
+        for (let i = 0; i < list.length; i++) if (!removed[list[i] as number]) next[at++] = list[i] as number;
+        this.#lists.set(word, next);
+      }
+    }
+    for (const [word, slots] of added) {
+      if (slots.length === 0) continue;
+      const list = this.#lists.get(word);
+      // A list emptied above and refilled here is neither new nor gone.
+      if (!list || list.length === 0) {
+        if (!list) appeared.push(word);
+        this.#lists.set(word, Int32Array.from(slots));
+        this.#entries += slots.length;
+        continue;
+      }
+      const merged = mergeSorted(list, slots);
+      this.#entries += merged.length - list.length;
+      this.#lists.set(word, merged);
+    }
+    if (appeared.length > 0 || vanished.length > 0) this.#sorted = resort(this.#sorted, appeared, vanished);
+    return { appeared, vanished };
+  }
+}
+
+/** Index of the first word not below `word`. */
+export function lowerBound(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The union of two ascending slot lists, ascending, without repeats. */
+function mergeSorted(a: Int32Array, b: readonly number[]): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? (a[i] as number) : Number.POSITIVE_INFINITY;
+    const y = j < b.length ? (b[j] as number) : Number.POSITIVE_INFINITY;
+    const next = x <= y ? x : y;
+    if (x === next) i++;
+    if (y === next) j++;
+    if (n === 0 || out[n - 1] !== next) out[n++] = next;
+  }
+  return n === out.length ? out : out.slice(0, n);
+}
+
+/** The sorted words with `appeared` put in and `vanished` taken out: a merge when many change. */
+function resort(sorted: string[], appeared: string[], vanished: string[]): string[] {
+  const gone = new Set(vanished);
+  if (appeared.length + vanished.length < 64) {
+    const next = gone.size > 0 ? sorted.filter((word) => !gone.has(word)) : sorted;
+    for (const word of appeared) next.splice(lowerBound(next, word), 0, word);
+    return next;
+  }
+  const fresh = [...appeared].sort();
+  const out: string[] = [];
+  let j = 0;
+  for (const word of sorted) {
+    if (gone.has(word)) continue;
+    while (j < fresh.length && (fresh[j] as string) < word) out.push(fresh[j++] as string);
+    out.push(word);
+  }
+  while (j < fresh.length) out.push(fresh[j++] as string);
+  return out;
+}
