@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { apiJson } from '../../api.ts';
 import { formatHryvnias } from '../orders/order-format.ts';
 import { RevenueChart } from './revenue-chart.tsx';
+import { VitalsCard } from './vitals-card.tsx';
 
 export const dashboardQueryKey = ['admin', 'dashboard'] as const;
 
@@ -50,7 +51,10 @@ function OrdersWith({ status }: { status: 'new' | 'awaiting_payment' }) {
   );
 }
 
-/** The back office's first screen: today's orders, what waits for the shop, and 30 days of revenue. */
+/**
+ * The back office's first screen: today's orders, what waits for the shop, 30 days of revenue, and
+ * how fast the storefront's pages are for shoppers.
+ */
 export function Dashboard() {
   const translate = useTranslate();
   const { data, isPending, isError } = useQuery({
@@ -102,6 +106,10 @@ export function Dashboard() {
           </Card>
         </Stack>
       )}
+      {/* Its own query: the shop's figures show without it, and it without them. */}
+      <Box sx={{ mt: 2 }}>
+        <VitalsCard />
+      </Box>
     </Box>
   );
 }
