@@ -73,6 +73,8 @@ import { ratingsService } from './modules/ratings/ratings.service.ts';
 import { searchInsightsRepository } from './modules/search-insights/search-insights.repository.ts';
 import { searchInsightsService } from './modules/search-insights/search-insights.service.ts';
 import { searchRecorder } from './modules/search-insights/search-recorder.ts';
+import { shareImages } from './modules/sharing/share-images.service.ts';
+import { shareImagesRoutes } from './modules/sharing/sharing.routes.ts';
 import { vitalsRepository } from './modules/vitals/vitals.repository.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { vitalsService } from './modules/vitals/vitals.service.ts';
@@ -387,6 +389,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // Link-preview pictures, drawn on first request into the media folder (decision 030).
+  await app.register(
+    shareImagesRoutes(
+      shareImages({ mediaDir: config.mediaDir, catalog, shopName: 'kram', publicUrl: config.publicUrl }),
+    ),
+  );
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
