@@ -413,6 +413,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       mode: config.env === 'production' ? 'production' : 'development',
       recaptchaSiteKey: config.recaptcha?.siteKey,
+      showPricesToGuests: config.showPricesToGuests,
+      productPrice: async (id) => (await catalog.productsForPricing([id]))[0]?.price ?? null,
     });
   }
 

@@ -196,4 +196,15 @@ describe('loadConfig', () => {
       /METRICS_TOKEN: must be printable ASCII without spaces/,
     );
   });
+
+  it('hides prices from guests unless SHOW_PRICES_TO_GUESTS=true', () => {
+    expect(loadConfig({}).showPricesToGuests).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://shop.example.ua' })
+        .showPricesToGuests,
+    ).toBe(false);
+    expect(loadConfig({ SHOW_PRICES_TO_GUESTS: 'true' }).showPricesToGuests).toBe(true);
+    expect(loadConfig({ SHOW_PRICES_TO_GUESTS: 'false' }).showPricesToGuests).toBe(false);
+    expect(() => loadConfig({ SHOW_PRICES_TO_GUESTS: 'yes' })).toThrow(/SHOW_PRICES_TO_GUESTS: must be true or false/);
+  });
 });

@@ -57,6 +57,7 @@ const schema = z.object({
     .regex(/^(-?\d+|@\w+)$/, 'must be a chat id or @channel')
     .optional(),
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  SHOW_PRICES_TO_GUESTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export interface Config {
@@ -104,6 +105,12 @@ export interface Config {
   paymentsSandbox: boolean;
   /** Set: each new or paid order is also told to the manager on Telegram. */
   telegram: { botToken: string; chatId: string; apiUrl: string } | undefined;
+  /**
+   * Whether the product pages' structured data carries the price for search engines, which see the
+   * guest view. Off by default: the spec shows prices to signed-in shoppers only, and the catalogue
+   * API and the pages keep hiding them from guests either way (decision 030).
+   */
+  showPricesToGuests: boolean;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
         ? { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL }
         : undefined,
+    showPricesToGuests: e.SHOW_PRICES_TO_GUESTS === 'true',
   };
 }
 

@@ -1,6 +1,13 @@
 import * as build from 'virtual:react-router/server-build';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
-import { type ApiFetch, apiContext, nonceContext, siteContext } from '../app/lib/request-context';
+import {
+  type ApiFetch,
+  apiContext,
+  nonceContext,
+  type ProductPrice,
+  productPriceContext,
+  siteContext,
+} from '../app/lib/request-context';
 
 export interface StorefrontRequestContext {
   /** Answers API paths in-process; the storefront renders the guest view, so it sends no credentials. */
@@ -10,6 +17,10 @@ export interface StorefrontRequestContext {
   publicUrl: string;
   /** reCAPTCHA v2's public site key, when the shop uses it for the contact form. */
   recaptchaSiteKey?: string;
+  /** SHOW_PRICES_TO_GUESTS: product pages' structured data carries the price. */
+  showPricesToGuests?: boolean;
+  /** A product's price as the shop reads it, whoever asks (the API hides it from guests). */
+  productPrice?: ProductPrice;
 }
 
 export type StorefrontHandler = (request: Request, context: StorefrontRequestContext) => Promise<Response>;
@@ -21,11 +32,12 @@ export type StorefrontHandler = (request: Request, context: StorefrontRequestCon
  */
 export function createStorefrontHandler(mode: 'production' | 'development' = 'production'): StorefrontHandler {
   const handle = createRequestHandler(build, mode);
-  return (request, { api, nonce, publicUrl, recaptchaSiteKey }) => {
+  return (request, { api, nonce, publicUrl, recaptchaSiteKey, showPricesToGuests, productPrice }) => {
     const context = new RouterContextProvider();
     context.set(apiContext, api);
     context.set(nonceContext, nonce);
-    context.set(siteContext, { publicUrl, recaptchaSiteKey });
+    context.set(siteContext, { publicUrl, recaptchaSiteKey, showPricesToGuests: showPricesToGuests ?? false });
+    if (productPrice) context.set(productPriceContext, productPrice);
     return handle(request, context);
   };
 }

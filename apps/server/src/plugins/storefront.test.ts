@@ -11,13 +11,15 @@ import { createTestContext, type TestContext } from '../../test/helpers.ts';
  */
 const fakeHandler = `
 export function createStorefrontHandler(mode) {
-  return async (request, { api, nonce, publicUrl, recaptchaSiteKey }) => {
+  return async (request, { api, nonce, publicUrl, recaptchaSiteKey, showPricesToGuests, productPrice }) => {
     const url = new URL(request.url);
     if (url.pathname === '/boom') throw new Error('render failed');
     const health = await (await api('/api/health')).json();
+    const priceOf = url.searchParams.get('price_of');
     const body = JSON.stringify({
       mode, nonce, publicUrl, recaptchaSiteKey, path: url.pathname + url.search, method: request.method,
-      cookie: request.headers.get('cookie'), health,
+      cookie: request.headers.get('cookie'), health, showPricesToGuests,
+      price: priceOf ? await productPrice(Number(priceOf)) : undefined,
     });
     const stream = new ReadableStream({
       start(controller) {
@@ -73,6 +75,8 @@ describe('the storefront plugin', () => {
       health: { status: 'ok', database: 'up' },
     });
     expect(seen.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    // Prices stay off the structured data unless the shop says otherwise (SHOW_PRICES_TO_GUESTS).
+    expect(seen.showPricesToGuests).toBe(false);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'nonce-${seen.nonce}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -170,6 +174,28 @@ describe('the storefront plugin with reCAPTCHA', () => {
       );
       expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/');
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    } finally {
+      await ctx.close();
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the storefront plugin with SHOW_PRICES_TO_GUESTS', () => {
+  it('tells the storefront, and lets it read a price that the guest API hides', async () => {
+    const buildDir = fakeBuild();
+    const ctx = await createTestContext('pglite', { SHOW_PRICES_TO_GUESTS: 'true' }, { storefront: { buildDir } });
+    try {
+      const [product] = (await ctx.app.inject('/api/products?limit=12')).json().results.products;
+      // The catalogue API still hides it from guests (spec section 1).
+      expect(product.price).toBeNull();
+      const seen = async (url: string) =>
+        JSON.parse((await ctx.app.inject(url)).body.replace('<!DOCTYPE html><pre>', ''));
+      expect(await seen(`/product/x/y?price_of=${product.id}`)).toMatchObject({
+        showPricesToGuests: true,
+        price: expect.stringMatching(/^\d+\.\d{2}$/),
+      });
+      expect((await seen('/product/x/y?price_of=999999999')).price).toBeNull();
     } finally {
       await ctx.close();
       fs.rmSync(buildDir, { recursive: true, force: true });

@@ -18,6 +18,8 @@ interface StorefrontBuild {
       nonce: string;
       publicUrl: string;
       recaptchaSiteKey?: string;
+      showPricesToGuests: boolean;
+      productPrice: (productId: number) => Promise<string | null>;
     },
   ) => Promise<Response>;
 }
@@ -70,6 +72,10 @@ export async function registerStorefront(
     mode: 'production' | 'development';
     /** reCAPTCHA v2's public site key, when the shop uses it: the contact form renders Google's widget. */
     recaptchaSiteKey?: string;
+    /** SHOW_PRICES_TO_GUESTS: product pages' structured data carries the price (decision 030). */
+    showPricesToGuests?: boolean;
+    /** A product's price as the shop itself reads it, whoever asks; null when there is no such product. */
+    productPrice?: (productId: number) => Promise<string | null>;
   },
 ): Promise<StorefrontPageRenderer | undefined> {
   const buildDir = path.resolve(options.buildDir ?? defaultStorefrontBuildDir);
@@ -135,6 +141,8 @@ export async function registerStorefront(
       nonce,
       publicUrl: options.publicUrl,
       recaptchaSiteKey: options.recaptchaSiteKey,
+      showPricesToGuests: options.showPricesToGuests ?? false,
+      productPrice: options.productPrice ?? (async () => null),
     });
     return sendFetchResponse(
       request,
