@@ -75,6 +75,9 @@ import { searchInsightsService } from './modules/search-insights/search-insights
 import { searchRecorder } from './modules/search-insights/search-recorder.ts';
 import { shareImages } from './modules/sharing/share-images.service.ts';
 import { shareImagesRoutes } from './modules/sharing/sharing.routes.ts';
+import { sitemapRepository } from './modules/sitemap/sitemap.repository.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
+import { sitemapService } from './modules/sitemap/sitemap.service.ts';
 import { vitalsRepository } from './modules/vitals/vitals.repository.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { vitalsService } from './modules/vitals/vitals.service.ts';
@@ -377,6 +380,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes(accounts));
       await api.register(wishlistRoutes(wishlistService(wishlistRepository(database), catalog)));
       await api.register(ratingsRoutes(ratingsService(ratingsRepository(database), catalog)));
+      await api.register(sitemapRoutes(sitemapService(sitemapRepository(database))));
       await api.register(captchaRoutes(captcha));
       await api.register(feedbackRoutes(feedback, limits));
       await api.register(deliveryRoutes(delivery));

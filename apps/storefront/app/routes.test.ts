@@ -87,6 +87,7 @@ describe('the Russian address space', () => {
 
   it('keeps the sitemaps and robots.txt in one place, not under /ru/', () => {
     expect(moduleFor('/sitemap.xml')).toBe('routes/sitemap.ts');
+    expect(moduleFor('/sitemaps/products-2.xml')).toBe('routes/sitemap-file.ts');
     expect(moduleFor('/robots.txt')).toBe('routes/robots.ts');
     expect(moduleFor('/ru/sitemap.xml')).toBe('routes/not-found.tsx');
   });

@@ -42,5 +42,6 @@ export default [
   ...shopPages(() => undefined),
   ...prefix('ru', shopPages(russianId)),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

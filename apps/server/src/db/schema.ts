@@ -100,6 +100,9 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When what the product's page shows last changed (a trigger keeps it, migration 0017): the
+    // sitemap's lastmod. Popularity and the search columns do not count.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Canonical Latin forms of names+SKU and of descriptions, for trigram search.
     searchName: text('search_name').notNull().default(''),
     searchText: text('search_text').notNull().default(''),

@@ -1,6 +1,7 @@
 import { siteContext } from '../lib/request-context';
 import type { Route } from './+types/robots';
 
+/** The sitemap index lists every other file (decision 029); the checkout and the account stay out in both languages. */
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(siteContext);
   const body = [
@@ -9,6 +10,8 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /api/',
     'Disallow: /checkout',
     'Disallow: /profile',
+    'Disallow: /ru/checkout',
+    'Disallow: /ru/profile',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

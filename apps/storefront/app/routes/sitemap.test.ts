@@ -1,0 +1,168 @@
+import type { CategoryNode } from '@kram/contract/catalog';
+import type { SitemapProductPage, SitemapSummary } from '@kram/contract/sitemap';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { apiContext, siteContext } from '../lib/request-context';
+import { maxUrlsPerFile, namespaces } from '../lib/sitemap.server';
+import { loader as indexLoader } from './sitemap';
+import { loader as fileLoader } from './sitemap-file';
+
+// The sitemaps of a 100,000-product shop, against a fake API that pages its products as the shop's
+// does: the index names every file, no file holds more than 50,000 addresses, every address is
+// absolute in PUBLIC_URL, and the loaders never ask for more than one page of products at a time.
+
+const publicUrl = 'https://shop.example.ua';
+const node = (slug: string, subcategories: CategoryNode[] = []): CategoryNode => ({
+  id: slug.length,
+  slug,
+  name: slug,
+  name_ru: slug,
+  subcategories,
+});
+const tree = [node('odyag', [node('verkhnii-odyag', [node('kurtky')]), node('shtany')]), node('vzuttia')];
+
+function fakeShop(products: number) {
+  const calls: URL[] = [];
+  const updatedAt = (id: number) => new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString();
+  const fetch = async (path: string) => {
+    const url = new URL(path, 'http://shop.test');
+    calls.push(url);
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname === '/api/categories/') return json({ results: tree });
+    const perFile = Number(url.searchParams.get('per_file'));
+    if (url.pathname === '/api/sitemap/') {
+      const files = Math.ceil(products / perFile);
+      const summary: SitemapSummary = {
+        per_file: perFile,
+        product_files: Array.from({ length: files }, (_, i) => {
+          const last = Math.min(products, (i + 1) * perFile);
+          return { file: i + 1, count: last - i * perFile, updated_at: updatedAt(last) };
+        }),
+      };
+      return json(summary);
+    }
+    if (url.pathname === '/api/sitemap/products/') {
+      const file = Number(url.searchParams.get('file'));
+      const after = Number(url.searchParams.get('after') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 1000);
+      const from = Math.max(after, (file - 1) * perFile) + 1;
+      const through = Math.min(products, file * perFile, from + limit - 1);
+      const list: SitemapProductPage['products'] = [];
+      for (let id = from; id <= through; id++) {
+        list.push({
+          id,
+          slug: `item-${id}`,
+          category_full_path: id % 2 ? 'odyag/verkhnii-odyag/kurtky' : 'vzuttia',
+          updated_at: updatedAt(id),
+          images: [`/media/products/item-${id}-1-1200.webp`, `/media/products/item-${id}-2-1200.webp`],
+        });
+      }
+      return json({ products: list, next_after: list.length === limit && through < file * perFile ? through : null });
+    }
+    return json({ detail: 'Not found.' });
+  };
+  return { fetch, calls };
+}
+
+function args(shop: ReturnType<typeof fakeShop>, params: Record<string, string> = {}) {
+  const context = new RouterContextProvider();
+  context.set(apiContext, shop.fetch);
+  context.set(siteContext, { publicUrl });
+  // biome-ignore lint/suspicious/noExplicitAny: each route's generated argument type; the loaders read only these.
+  return { request: new Request(`${publicUrl}/sitemap.xml`), params, context } as any;
+}
+
+const count = (xml: string, pattern: RegExp) => xml.match(pattern)?.length ?? 0;
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] as string);
+
+describe('the sitemaps of a 100,000-product shop', () => {
+  const shop = fakeShop(100_000);
+
+  it('index every file: pages, categories and four product files, each product file with its last change', async () => {
+    const response = await indexLoader(args(shop));
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    expect(locs(xml)).toEqual([
+      `${publicUrl}/sitemaps/pages.xml`,
+      `${publicUrl}/sitemaps/categories.xml`,
+      ...[1, 2, 3, 4].map((n) => `${publicUrl}/sitemaps/products-${n}.xml`),
+    ]);
+    expect(count(xml, /<lastmod>/g)).toBe(4);
+  });
+
+  it('hold at most 50,000 addresses a file, each product in both languages with its alternates, lastmod and photos', async () => {
+    const seen = new Set<string>();
+    for (const n of [1, 2, 3, 4]) {
+      shop.calls.length = 0;
+      const response = await fileLoader(args(shop, { file: `products-${n}.xml` }));
+      expect(response.status).toBe(200);
+      const xml = await response.text();
+      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset ')).toBe(true);
+      for (const ns of Object.values(namespaces)) expect(xml).toContain(`"${ns}"`);
+      expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+      const urls = count(xml, /<url>/g);
+      expect(urls).toBeLessThanOrEqual(maxUrlsPerFile);
+      expect(urls).toBe(50_000);
+      expect(count(xml, /<\/url>/g)).toBe(urls);
+      expect(
+        count(xml, /<xhtml:link rel="alternate" hreflang="(uk|ru|x-default)" href="https:\/\/shop\.example\.ua\//g),
+      ).toBe(urls * 3);
+      expect(count(xml, /<lastmod>/g)).toBe(urls);
+      expect(count(xml, /<image:image><image:loc>https:\/\/shop\.example\.ua\/media\//g)).toBe(urls * 2);
+      for (const loc of locs(xml)) {
+        expect(loc.startsWith(`${publicUrl}/`)).toBe(true);
+        if (!loc.includes('/media/')) seen.add(loc);
+      }
+      // One page of products at a time, never the catalogue.
+      const pages = shop.calls.filter((u) => u.pathname === '/api/sitemap/products/');
+      expect(pages.length).toBe(25);
+      expect(pages.every((u) => !u.searchParams.has('limit') || Number(u.searchParams.get('limit')) <= 1000)).toBe(
+        true,
+      );
+    }
+    // Every product in both languages, once.
+    expect(seen.size).toBe(200_000);
+    expect(seen).toContain(`${publicUrl}/product/odyag/verkhnii-odyag/kurtky/item-1`);
+    expect(seen).toContain(`${publicUrl}/ru/product/vzuttia/item-100000`);
+  });
+
+  it('write a product as one entry per language, each naming both and x-default', async () => {
+    const xml = await (await fileLoader(args(fakeShop(1), { file: 'products-1.xml' }))).text();
+    const uk = `${publicUrl}/product/odyag/verkhnii-odyag/kurtky/item-1`;
+    const ru = `${publicUrl}/ru/product/odyag/verkhnii-odyag/kurtky/item-1`;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="uk" href="${uk}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ru" href="${ru}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${uk}"/>`;
+    const rest =
+      '<lastmod>2026-01-01T00:01:00.000Z</lastmod>' +
+      `<image:image><image:loc>${publicUrl}/media/products/item-1-1-1200.webp</image:loc></image:image>` +
+      `<image:image><image:loc>${publicUrl}/media/products/item-1-2-1200.webp</image:loc></image:image>`;
+    expect(xml).toContain(
+      `<url><loc>${uk}</loc>${alternates}${rest}</url>\n<url><loc>${ru}</loc>${alternates}${rest}</url>`,
+    );
+  });
+
+  it('list the information pages and every category in both languages', async () => {
+    const pages = await (await fileLoader(args(shop, { file: 'pages.xml' }))).text();
+    expect(locs(pages)).toEqual(
+      ['/', '/delivery', '/contacts', '/about', '/conf', '/return', '/oferta'].flatMap((p) => [
+        `${publicUrl}${p}`,
+        `${publicUrl}${p === '/' ? '/ru/' : `/ru${p}`}`,
+      ]),
+    );
+    const categories = await (await fileLoader(args(shop, { file: 'categories.xml' }))).text();
+    expect(locs(categories)).toContain(`${publicUrl}/ru/category/odyag/verkhnii-odyag/kurtky`);
+    expect(count(categories, /<url>/g)).toBe(2 * 5);
+  });
+
+  it('answer a file that does not exist, or holds no product, with 404', async () => {
+    for (const file of ['products-5.xml', 'products-0.xml', 'categories-2.xml', 'other.xml', 'products-1.xml.gz']) {
+      expect((await fileLoader(args(shop, { file }))).status, file).toBe(404);
+    }
+  });
+});
