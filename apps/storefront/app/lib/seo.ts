@@ -1,6 +1,7 @@
 import { localizedPath, unlocalizedPath } from '@kram/contract/language-paths';
 import { type Language, languages } from '@kram/contract/languages';
 import type { MetaDescriptor } from 'react-router';
+import { shareMeta } from './share-meta';
 
 export interface PageMeta {
   title: string;
@@ -10,7 +11,10 @@ export interface PageMeta {
    * canonical link is written in `lng`'s, with the other language's as alternates (decision 029).
    */
   canonical: string;
+  /** Absolute URL of the page's 1200 × 630 link-preview picture; the shop's own when unset (decision 030). */
   image?: string;
+  /** What that picture shows; the page's title by default. */
+  imageAlt?: string;
   type?: 'website' | 'product';
   lng: Language;
 }
@@ -29,7 +33,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { property: 'og:locale', content: page.lng === 'ru' ? 'ru_UA' : 'uk_UA' },
     { property: 'og:site_name', content: 'kram' },
   ];
-  if (page.image) tags.push({ property: 'og:image', content: page.image });
+  tags.push(...shareMeta({ ...page, url: canonical }));
   return tags;
 }
 

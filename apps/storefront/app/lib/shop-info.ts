@@ -1,5 +1,7 @@
 /** The demo shop's contacts; visible labels and addresses live in the translations. */
 export const shopInfo = {
+  /** The name the shop goes by in titles, link previews and structured data. */
+  name: 'kram',
   phones: ['+380671234567', '+380501234567', '+380931234567'],
   email: 'info@kram.example',
   social: {

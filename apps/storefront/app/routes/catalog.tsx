@@ -1,3 +1,6 @@
+import type { CategoryNode } from '@kram/contract/catalog';
+import type { Language } from '@kram/contract/languages';
+import { categoryShareImagePath } from '@kram/contract/share-images';
 import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { Breadcrumbs } from '../features/catalog/breadcrumbs';
 import { type Fetcher, loadCategories, loadProducts, parseListing } from '../features/catalog/catalog-api';
@@ -6,8 +9,10 @@ import { listingSlugs, listingStatus } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
 import { localizedName, translate, useLanguage, useT } from '../lib/i18n';
 import { isMissing, isNotFound, notFound, notFoundMeta } from '../lib/not-found';
+import { productPath } from '../lib/paths';
 import { apiContext } from '../lib/request-context';
-import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
+import { absoluteUrl, localizedUrl, pageMeta, rootMetaData } from '../lib/seo';
+import { breadcrumbLd, categoryTrail, itemListLd, jsonLdMeta } from '../lib/structured-data';
 import type { loader as rootLoader } from '../root';
 import { CatalogView } from '../widgets/listing/catalog-view';
 import { NotFoundView } from '../widgets/shell/not-found-view';
@@ -48,15 +53,36 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   const node = path?.at(-1);
   const name = node ? localizedName(lng, node) : t('catalog.title');
   const page = loaderData?.listing.page ?? 1;
-  const image = loaderData?.list.results.products[0]?.product_images[0]?.variants['800'];
   const title = page > 1 ? t('meta.catalogTitlePage', { name, page }) : t('meta.catalogTitle', { name });
-  return pageMeta({
-    title,
-    description: t('meta.catalogDescription', { name, count: loaderData?.list.count ?? 0 }),
-    canonical: absoluteUrl(origin, `${location.pathname}${page > 1 ? `?page=${page}` : ''}`),
-    image: image ? absoluteUrl(origin, image) : undefined,
-    lng,
-  });
+  return [
+    ...pageMeta({
+      title,
+      description: t('meta.catalogDescription', { name, count: loaderData?.list.count ?? 0 }),
+      canonical: absoluteUrl(origin, `${location.pathname}${page > 1 ? `?page=${page}` : ''}`),
+      image: node ? absoluteUrl(origin, categoryShareImagePath(lng, node.slug)) : undefined,
+      imageAlt: name,
+      lng,
+    }),
+    ...(loaderData && path
+      ? jsonLdMeta(catalogLd(loaderData, path, { origin, lng, homeName: t('breadcrumbs.home') }))
+      : []),
+  ];
+}
+
+/** The trail down to the category and the products of this page, numbered from the page's first. */
+function catalogLd(
+  { list, listing, slugs }: Pick<Route.ComponentProps['loaderData'], 'list' | 'listing' | 'slugs'>,
+  path: CategoryNode[],
+  page: { origin: string; lng: Language; homeName: string },
+) {
+  const products = list.results.products.map((product) => ({
+    name: localizedName(page.lng, product),
+    url: localizedUrl(absoluteUrl(page.origin, productPath(product)), page.lng),
+  }));
+  return [
+    breadcrumbLd(categoryTrail({ ...page, path, slugs })),
+    ...(products.length > 0 ? [itemListLd(products, (listing.page - 1) * listing.limit + 1)] : []),
+  ];
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {

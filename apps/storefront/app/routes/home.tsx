@@ -8,6 +8,7 @@ import { apiFetch } from '../lib/api';
 import { translate } from '../lib/i18n';
 import { apiContext } from '../lib/request-context';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
+import { jsonLdMeta, shopLd } from '../lib/structured-data';
 import type { loader as rootLoader } from '../root';
 import { HomeView } from '../widgets/home/home-view';
 import type { Route } from './+types/home';
@@ -38,15 +39,19 @@ export async function clientLoader({ url }: Route.ClientLoaderArgs) {
   return load(apiFetch, languageOfPath(url.pathname));
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   const { lng, messages, origin } = rootMetaData(matches);
-  return pageMeta({
-    title: translate(messages, 'meta.homeTitle'),
-    description: translate(messages, 'meta.homeDescription'),
-    canonical: absoluteUrl(origin, '/'),
-    image: absoluteUrl(origin, loaderData?.content.banner.image.wide ?? '/images/banner-large.svg'),
-    lng,
-  });
+  const home = absoluteUrl(origin, '/');
+  // The page's picture is the shop's own (the default), drawn for link previews: the banner is no fit.
+  return [
+    ...pageMeta({
+      title: translate(messages, 'meta.homeTitle'),
+      description: translate(messages, 'meta.homeDescription'),
+      canonical: home,
+      lng,
+    }),
+    ...jsonLdMeta(shopLd({ origin, lng })),
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
-import type { Product } from '@kram/contract/catalog';
 import { defaultPageSize } from '@kram/contract/catalog-rules';
 import type { Language } from '@kram/contract/languages';
+import { productShareImagePath } from '@kram/contract/share-images';
 import { useRouteError, useRouteLoaderData } from 'react-router';
 import {
   defaultListing,
   type Fetcher,
   type ListingParams,
-  loadAverageRating,
   loadProduct,
   loadProducts,
+  loadRating,
 } from '../features/catalog/catalog-api';
 import { categoriesOnPath } from '../features/catalog/category-tree';
 import { productAddress } from '../features/catalog/route-rules';
@@ -16,17 +16,23 @@ import { apiFetch } from '../lib/api';
 import { localizedName, pickLocalized, translate, useT } from '../lib/i18n';
 import { isNotFound, notFound, notFoundMeta } from '../lib/not-found';
 import { productPath } from '../lib/paths';
-import { apiContext } from '../lib/request-context';
-import { absoluteUrl, pageMeta, rootMetaData, summary } from '../lib/seo';
+import { apiContext, type ProductPrice, productPriceContext, siteContext } from '../lib/request-context';
+import { absoluteUrl, localizedUrl, pageMeta, rootMetaData, summary } from '../lib/seo';
+import { shopInfo } from '../lib/shop-info';
 import { shopState } from '../lib/shop-state';
+import { breadcrumbLd, type Crumb, categoryTrail, jsonLdMeta, productLd } from '../lib/structured-data';
 import type { loader as rootLoader } from '../root';
 import { ProductView } from '../widgets/product/product-view';
 import { similarProducts } from '../widgets/product/similar-products';
 import { NotFoundView } from '../widgets/shell/not-found-view';
 import type { Route } from './+types/product';
 
-/** A product that is not there, or an address that cannot name one, is the shop's not-found page (404). */
-async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingParams>) {
+/**
+ * A product that is not there, or an address that cannot name one, is the shop's not-found page (404).
+ * `price` reads the price for the structured data, on the server only and only when the shop shows
+ * prices to guests (SHOW_PRICES_TO_GUESTS); the page itself never shows it to guests.
+ */
+async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingParams>, price?: ProductPrice) {
   const address = productAddress(splat);
   if (!address) notFound();
   const { categorySlugs, productSlug } = address;
@@ -38,18 +44,21 @@ async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingPar
     }).catch(() => null),
   ]);
   if (!product) notFound();
-  const rating = await loadAverageRating(fetcher, product.id);
+  const [rating, offerPrice] = await Promise.all([loadRating(fetcher, product.id), price?.(product.id) ?? null]);
   // Null when they could not be loaded: the block says so instead of "no similar products".
   return {
     product,
-    rating,
+    rating: rating?.average ?? null,
+    ratingCount: rating?.count ?? 0,
+    offerPrice,
     similar: similar ? similarProducts(similar.results.products, product.id) : null,
     categorySlugs,
   };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return load(context.get(apiContext), params['*'] ?? '', {});
+  const price = context.get(siteContext).showPricesToGuests ? context.get(productPriceContext) : undefined;
+  return load(context.get(apiContext), params['*'] ?? '', {}, price);
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
@@ -64,30 +73,27 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   });
 }
 
-function jsonLd(product: Product, lng: Language, origin: string, crumbs: { name: string; url: string }[]) {
-  const url = absoluteUrl(origin, productPath(product));
-  return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: localizedName(lng, product),
-      sku: product.sku,
-      description: summary(pickLocalized(lng, product.description, product.description_ru), 500),
-      image: product.product_images.map((i) => absoluteUrl(origin, i.image)),
-      url,
-      // The server renders the guest view: no price, so no offer.
-    },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [...crumbs, { name: localizedName(lng, product), url }].map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: crumb.url,
-      })),
-    },
-  ];
+/** The product and the trail to it; no Product block for a product without a photo (structured-data.ts). */
+function jsonLd(
+  { product, ratingCount, rating, offerPrice }: Route.ComponentProps['loaderData'],
+  lng: Language,
+  origin: string,
+  crumbs: Crumb[],
+) {
+  const url = localizedUrl(absoluteUrl(origin, productPath(product)), lng);
+  const name = localizedName(lng, product);
+  const item = productLd({
+    name,
+    sku: product.sku,
+    description: summary(pickLocalized(lng, product.description, product.description_ru), 500),
+    images: product.product_images.map((i) => absoluteUrl(origin, i.image)),
+    url,
+    brand: shopInfo.name,
+    inStock: product.is_on_sale,
+    price: offerPrice,
+    rating: rating !== null && ratingCount > 0 ? { average: rating, count: ratingCount } : null,
+  });
+  return [...(item ? [item] : []), breadcrumbLd([...crumbs, { name, url }])];
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -98,23 +104,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = localizedName(lng, product);
   const slugs = loaderData.categorySlugs ?? [];
   const path = categoriesOnPath(categories, slugs) ?? [];
-  const crumbs = [
-    { name: t('breadcrumbs.home'), url: absoluteUrl(origin, '/') },
-    ...path.map((node, i) => ({
-      name: localizedName(lng, node),
-      url: absoluteUrl(origin, `/category/${slugs.slice(0, i + 1).join('/')}`),
-    })),
-  ];
+  const crumbs = categoryTrail({ origin, lng, homeName: t('breadcrumbs.home'), path, slugs });
+  const photo = product.product_images[0] && productShareImagePath(product.product_images[0].image);
   return [
     ...pageMeta({
       title: t('meta.productTitle', { name }),
       description: summary(pickLocalized(lng, product.description, product.description_ru)) || name,
       canonical: absoluteUrl(origin, productPath(product)),
-      image: product.product_images[0] ? absoluteUrl(origin, product.product_images[0].image) : undefined,
+      image: photo ? absoluteUrl(origin, photo) : undefined,
+      imageAlt: name,
       type: 'product',
       lng,
     }),
-    ...jsonLd(product, lng, origin, crumbs).map((ld) => ({ 'script:ld+json': ld })),
+    ...jsonLdMeta(jsonLd(loaderData, lng, origin, crumbs)),
   ];
 }
 

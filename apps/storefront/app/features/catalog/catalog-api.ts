@@ -130,13 +130,19 @@ export async function loadCategories(fetcher: Fetcher): Promise<CategoryNode[]> 
   return list.results ?? [];
 }
 
-/** Null when the rating could not be read: the page says so instead of showing 0. */
-export async function loadAverageRating(fetcher: Fetcher, productId: number): Promise<number | null> {
+/**
+ * The mean rating and how many shoppers rated (0 and 0 while unrated). Null when it could not be read:
+ * the page says so instead of showing 0.
+ */
+export async function loadRating(
+  fetcher: Fetcher,
+  productId: number,
+): Promise<{ average: number; count: number } | null> {
   try {
-    const { average_rating } = await readJson<{ average_rating: number }>(
+    const answer = await readJson<{ average_rating: number; rating_count?: number }>(
       await fetcher(`/api/rate-product/?product_id=${productId}`),
     );
-    return average_rating;
+    return { average: answer.average_rating, count: answer.rating_count ?? 0 };
   } catch {
     return null;
   }
