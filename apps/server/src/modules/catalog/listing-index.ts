@@ -105,6 +105,15 @@ export class ListingIndex {
   /** Spellings looked up so far (search key → word, '' when no name spells it); bounded. */
   readonly #spellings = new Map<string, string>();
   #scratch: ReturnType<typeof scratch>;
+  /**
+   * What every listing reads of every matching product, by slot, in flat arrays: reading these is
+   * far cheaper than reading each product's object (live: 1 when the slot holds a product).
+   */
+  #columns: Columns;
+  readonly #openingPostings: PostingLists;
+  readonly #colourPostings: PostingLists;
+  /** Per slot, the number of the listing or ranking that last marked it (so marks need no clearing). */
+  readonly #marks = { facet: new Uint32Array(0), opening: new Uint32Array(0), holds: new Uint32Array(0), stamp: 0 };
 
   constructor(documents: readonly ListingDocument[] | Parts) {
     const built = Array.isArray(documents) ? buildParts(documents) : (documents as Parts);
@@ -114,8 +123,43 @@ export class ListingIndex {
     });
     this.#postings = new PostingLists(built.postings);
     this.#namePostings = new PostingLists(built.namePostings);
+    this.#openingPostings = new PostingLists(built.openingPostings);
+    this.#colourPostings = new PostingLists(built.colourPostings);
     this.#speltPostings = new PostingLists(built.speltPostings);
     this.#scratch = scratch(this.#docs.length);
+    this.#columns = columns(this.#docs.length);
+    this.#docs.forEach((doc, slot) => {
+      if (doc) this.#place(doc, slot);
+    });
+  }
+
+  /** Puts a product's listing fields in the columns and counts its colours. */
+  #place(doc: Doc, slot: number) {
+    if (slot >= this.#columns.live.length) this.#columns = columns(Math.ceil((slot + 1) * 1.25), this.#columns);
+    const { live, category, cents, inStock, nameLength } = this.#columns;
+    live[slot] = 1;
+    nameLength[slot] = Math.min(doc.search_name.length, 65_535);
+    category[slot] = doc.category_id;
+    cents[slot] = doc.cents;
+    inStock[slot] = doc.is_on_sale ? 1 : 0;
+  }
+
+  /** Takes a product out of the columns. */
+  #unplace(slot: number) {
+    this.#columns.live[slot] = 0;
+  }
+
+  /** A fresh mark for per-slot marks, sized to the slots. */
+  #stamp() {
+    const marks = this.#marks;
+    if (marks.facet.length < this.#docs.length || marks.stamp === 0xffffffff) {
+      const size = Math.ceil(this.#docs.length * 1.25);
+      marks.facet = new Uint32Array(size);
+      marks.opening = new Uint32Array(size);
+      marks.holds = new Uint32Array(size);
+      marks.stamp = 0;
+    }
+    return ++marks.stamp;
   }
 
   /**
@@ -192,6 +236,7 @@ export class ListingIndex {
     for (const id of removedIds) {
       const slot = this.#slotOf.get(id);
       if (slot === undefined) continue;
+      this.#unplace(slot);
       this.#slotOf.delete(id);
       this.#docs[slot] = undefined;
       this.#free.push(slot);
@@ -202,8 +247,12 @@ export class ListingIndex {
       if (slot === undefined) {
         slot = this.#free.pop() ?? this.#docs.length;
         this.#slotOf.set(document.id, slot);
+      } else {
+        this.#unplace(slot);
       }
-      this.#docs[slot] = addDocument(added, document, slot);
+      const doc = addDocument(added, document, slot);
+      this.#docs[slot] = doc;
+      this.#place(doc, slot);
     }
     const sortSlots = (lists: Map<string, number[]>) => {
       for (const list of lists.values()) if (list.length > 1) list.sort((a, b) => a - b);
@@ -212,6 +261,8 @@ export class ListingIndex {
     const mask = anyRemoved ? removed : null;
     const words = this.#postings.update(mask, sortSlots(added.postings));
     this.#namePostings.update(mask, sortSlots(added.namePostings));
+    this.#openingPostings.update(mask, sortSlots(added.openingPostings));
+    this.#colourPostings.update(mask, sortSlots(added.colourPostings));
     const spelt = this.#speltPostings.update(mask, sortSlots(added.speltPostings));
     if (this.#scratch.best.length < this.#docs.length) this.#scratch = scratch(this.#docs.length * 1.25);
     this.#spellings.clear();
@@ -238,39 +289,49 @@ export class ListingIndex {
 
   /** A listing page: the products matching the plan (all, without one) that pass the filters. */
   page({ plan, filter, sort, limit, offset }: ListingQuery): ListingPage {
+    const { live, category, cents, inStock } = this.#columns;
     const categories = filter.categoryIds && new Set(filter.categoryIds);
-    const base: number[] = [];
-    const consider = (i: number) => {
-      const doc = this.#docs[i];
-      if (!doc) return;
-      if (categories && !categories.has(doc.category_id)) return;
-      if (filter.sizeIds?.length && !intersects(doc.size_ids, filter.sizeIds)) return;
-      if (filter.inStock && !doc.is_on_sale) return;
-      base.push(i);
-    };
-    if (plan) for (const i of this.#match(plan, this.#postings)) consider(i);
-    else for (let i = 0; i < this.#docs.length; i++) consider(i);
-
-    const colorOk = (doc: Doc) => !filter.colorIds?.length || intersects(doc.color_ids, filter.colorIds);
-    const priceOk = (doc: Doc) =>
-      (filter.minPrice === undefined || doc.cents >= filter.minPrice) &&
-      (filter.maxPrice === undefined || doc.cents <= filter.maxPrice);
-
-    const colours = new Set<number>();
+    const sizes = filter.sizeIds?.length ? filter.sizeIds : undefined;
+    const colourFilter = filter.colorIds?.length ? filter.colorIds : undefined;
+    const { minPrice, maxPrice } = filter;
+    // Products that count towards the colour facet: matching, and within the price filter.
+    const stamp = this.#stamp();
+    const facet = this.#marks.facet;
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     const filtered: number[] = [];
-    for (const i of base) {
-      const doc = this.#docs[i] as Doc;
-      const inColour = colorOk(doc);
-      const inPrice = priceOk(doc);
+    const consider = (i: number) => {
+      if (!live[i]) return;
+      if (categories && !categories.has(category[i] as number)) return;
+      if (filter.inStock && !inStock[i]) return;
+      let inColour = true;
+      if (sizes || colourFilter) {
+        const doc = this.#docs[i] as Doc;
+        if (sizes && !intersects(doc.size_ids, sizes)) return;
+        inColour = !colourFilter || intersects(doc.color_ids, colourFilter);
+      }
+      const price = cents[i] as number;
+      const inPrice = (minPrice === undefined || price >= minPrice) && (maxPrice === undefined || price <= maxPrice);
       // Each facet ignores its own filter, so the shopper can still widen it.
-      if (inPrice) for (const c of doc.color_ids) colours.add(c);
+      if (inPrice) facet[i] = stamp;
       if (inColour) {
-        min = Math.min(min, doc.cents);
-        max = Math.max(max, doc.cents);
+        if (price < min) min = price;
+        if (price > max) max = price;
       }
       if (inColour && inPrice) filtered.push(i);
+    };
+    if (plan) for (const i of this.#match(plan, this.#postings)) consider(i);
+    else for (let i = 0; i < live.length; i++) consider(i);
+    // A colour is offered when some marked product comes in it: common colours are found within a
+    // few entries of their lists, rare ones have short lists.
+    const colorIds: number[] = [];
+    for (const colour of this.#colourPostings.words) {
+      const postings = this.#colourPostings.get(colour) as Int32Array;
+      for (let n = 0; n < postings.length; n++)
+        if (facet[postings[n] as number] === stamp) {
+          colorIds.push(Number(colour));
+          break;
+        }
     }
 
     const docs = this.#docs as Doc[];
@@ -285,7 +346,7 @@ export class ListingIndex {
     return {
       count: filtered.length,
       ids: top.slice(offset).map((i) => (docs[i] as Doc).id),
-      colorIds: [...colours].sort((a, b) => a - b),
+      colorIds: colorIds.sort((a, b) => a - b),
       minPrice: Number.isFinite(min) ? formatMoney(min) : null,
       maxPrice: Number.isFinite(max) ? formatMoney(max) : null,
     };
@@ -340,7 +401,8 @@ export class ListingIndex {
       if (current) for (let i = 0; i < size; i++) found[i] = (found[i] as number) | (current[i] as number);
     }
     const result: number[] = [];
-    for (let i = 0; i < size; i++) if (found[i] && this.#docs[i]) result.push(i);
+    const { live } = this.#columns;
+    for (let i = 0; i < size; i++) if (found[i] && live[i]) result.push(i);
     return result;
   }
 
@@ -393,20 +455,65 @@ export class ListingIndex {
         for (const i of candidates) score[i] = (score[i] as number) + (wordScore[i] as number);
         for (const postings of touched) for (const i of postings) wordScore[i] = 0;
       }
+      // The phrase's bonus, from postings: names whose first word begins with the phrase's first word
+      // may open with it; a one-word phrase is held by names holding it or a word it begins.
+      const phraseWords = variant.phrase.split(' ');
+      const single = phraseWords.length === 1;
+      const mark = this.#stamp();
+      const { opening, holds } = this.#marks;
+      for (const word of this.#openingPostings.completions(phraseWords[0] ?? ''))
+        for (const i of this.#openingPostings.get(word) ?? []) opening[i] = mark;
+      if (single)
+        for (const word of this.#namePostings.completions(variant.phrase))
+          for (const i of this.#namePostings.get(word) ?? []) holds[i] = mark;
+      const { inStock, nameLength } = this.#columns;
       for (const i of candidates) {
-        const doc = this.#docs[i] as Doc;
-        const name = doc.search_name;
-        const phrase = (name.startsWith(variant.phrase) ? 1 : 0) + (name.includes(variant.phrase) ? 1 : 0);
+        const wordPoints = score[i] as number;
+        let phrase = 0;
+        // A name without any of the words (a match in the description) cannot hold the phrase.
+        if (wordPoints > 0) {
+          if (opening[i] === mark && (single || (this.#docs[i] as Doc).search_name.startsWith(variant.phrase)))
+            phrase = 2;
+          else if (single ? holds[i] === mark : (this.#docs[i] as Doc).search_name.includes(variant.phrase)) phrase = 1;
+        }
         // Relevance in steps of at least 1/16 point; below one step, stock (2) and then the name's length (< 1).
         const total =
-          ((score[i] as number) + phrase + (spelt[i] as number)) * 64 +
-          (doc.is_on_sale ? 2 : 0) +
-          1 / (1 + name.length);
+          (wordPoints + phrase + (spelt[i] as number)) * 64 +
+          (inStock[i] as number) * 2 +
+          1 / (1 + (nameLength[i] as number));
         if (total > (best[i] as number)) best[i] = total;
       }
     }
     return best;
   }
+}
+
+interface Columns {
+  live: Uint8Array;
+  category: Int32Array;
+  cents: Float64Array;
+  inStock: Uint8Array;
+  /** Length of the names' search key: the shorter name first at equal relevance. */
+  nameLength: Uint16Array;
+}
+
+/** Columns for `size` slots, holding what `from` held. */
+function columns(size: number, from?: Columns): Columns {
+  const next: Columns = {
+    live: new Uint8Array(size),
+    category: new Int32Array(size),
+    cents: new Float64Array(size),
+    inStock: new Uint8Array(size),
+    nameLength: new Uint16Array(size),
+  };
+  if (from) {
+    next.live.set(from.live);
+    next.category.set(from.category);
+    next.cents.set(from.cents);
+    next.inStock.set(from.inStock);
+    next.nameLength.set(from.nameLength);
+  }
+  return next;
 }
 
 function scratch(size: number) {
@@ -424,10 +531,21 @@ interface Parts {
   docs: (Doc | undefined)[];
   postings: Map<string, number[]>;
   namePostings: Map<string, number[]>;
+  /** The first word of each name: names opening with a phrase. */
+  openingPostings: Map<string, number[]>;
+  /** Colour ids (as text): the colours a listing's products come in. */
+  colourPostings: Map<string, number[]>;
   speltPostings: Map<string, number[]>;
 }
 
-const emptyParts = (): Parts => ({ docs: [], postings: new Map(), namePostings: new Map(), speltPostings: new Map() });
+const emptyParts = (): Parts => ({
+  docs: [],
+  postings: new Map(),
+  namePostings: new Map(),
+  openingPostings: new Map(),
+  colourPostings: new Map(),
+  speltPostings: new Map(),
+});
 
 function buildParts(documents: readonly ListingDocument[], parts: Parts = emptyParts(), offset = 0): Parts {
   documents.forEach((document, n) => {
@@ -439,7 +557,10 @@ function buildParts(documents: readonly ListingDocument[], parts: Parts = emptyP
 /** Lists the document's words under `slot` and returns what the index keeps of it. */
 function addDocument(parts: Parts, { words, ...d }: ListingDocument, slot: number): Doc {
   for (const word of words.split(' ')) add(parts.postings, word, slot);
-  for (const word of d.search_name.split(' ')) add(parts.namePostings, word, slot);
+  const nameWords = d.search_name.split(' ');
+  for (const word of nameWords) add(parts.namePostings, word, slot);
+  add(parts.openingPostings, nameWords[0] ?? '', slot);
+  for (const colour of d.color_ids) add(parts.colourPostings, String(colour), slot);
   for (const word of speltWords(`${d.name} ${d.name_ru}`).split(' ')) add(parts.speltPostings, word, slot);
   return { ...d, cents: parseMoney(d.price) };
 }
