@@ -2,7 +2,7 @@
  * Relevance and speed of the catalogue search on a large catalogue, kram beside MiniSearch.
  *
  *   node --expose-gc search.bench.ts [--products 100000] [--db postgres|pglite] [--queries-per-class 25]
- *                                    [--duration 10] [--connections 64]
+ *                                    [--duration 10] [--connections 64] [--edits 1000]
  *
  * Queries of nine classes are drawn from the catalogue's own names (lib/search-queries.ts); each engine
  * is scored on recall@12 and top-1 and timed in this process; then kram is timed over HTTP on a real
@@ -40,12 +40,15 @@ function options() {
         'queries-per-class': { type: 'string', default: '25' },
         duration: { type: 'string', default: '10' },
         connections: { type: 'string', default: '64' },
+        edits: { type: 'string', default: '1000' },
         'relevance-only': { type: 'boolean', default: false },
       },
     });
     const count = (name: keyof typeof values) => {
       const n = Number(values[name]);
-      if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a whole number of at least 1, not "${values[name]}".`);
+      const least = name === 'edits' ? 0 : 1;
+      if (!Number.isInteger(n) || n < least)
+        fail(`--${name} must be a whole number of at least ${least}, not "${values[name]}".`);
       return n;
     };
     if (values.db !== 'postgres' && values.db !== 'pglite')
@@ -56,12 +59,13 @@ function options() {
       perClass: count('queries-per-class'),
       duration: count('duration'),
       connections: count('connections'),
+      edits: count('edits'),
       relevanceOnly: values['relevance-only'] as boolean,
     };
   } catch (error) {
     // parseArgs names the option it does not know; say which ones there are.
     fail(
-      `${(error as Error).message.split('. ')[0]}; the options are --products, --db, --queries-per-class, --duration, --connections and --relevance-only.`,
+      `${(error as Error).message.split('. ')[0]}; the options are --products, --db, --queries-per-class, --duration, --connections, --edits and --relevance-only.`,
     );
   }
 }
@@ -121,17 +125,6 @@ const beforeKram = memory();
 const kram = await buildKram(documents);
 const kramMemory = memory() - beforeKram;
 
-const miniDocuments: MiniSearchDocument[] = documents.map((d) => ({
-  id: d.id,
-  name: d.name,
-  name_ru: d.name_ru,
-  sku: textById.get(d.id)?.sku ?? '',
-  description: textById.get(d.id)?.search_text ?? '',
-}));
-const beforeMini = memory();
-let mini: ReturnType<typeof buildMiniSearch> | undefined = buildMiniSearch(miniDocuments, kram.vocabulary);
-const miniMemory = memory() - beforeMini;
-
 const engines: EngineReport[] = [];
 const kramRun = run(kram, queryTexts);
 engines.push({
@@ -153,6 +146,17 @@ if (opts.relevanceOnly) {
   }
   process.exit(0);
 }
+const miniDocuments: MiniSearchDocument[] = documents.map((d) => ({
+  id: d.id,
+  name: d.name,
+  name_ru: d.name_ru,
+  sku: textById.get(d.id)?.sku ?? '',
+  description: textById.get(d.id)?.search_text ?? '',
+}));
+const beforeMini = memory();
+let mini: ReturnType<typeof buildMiniSearch> | undefined = buildMiniSearch(miniDocuments, kram.vocabulary);
+const miniMemory = memory() - beforeMini;
+
 for (const combination of ['AND', 'OR'] as const) {
   const engine = mini.searching(combination);
   const measured = run(engine, queryTexts);
@@ -180,6 +184,7 @@ const http = await measureServer(target, {
   expected: kramRun.results,
   connections: opts.connections,
   duration: opts.duration,
+  edits: opts.edits,
 });
 
 const report = {

@@ -30,6 +30,12 @@ export interface ServerFigures {
     firstAfterChangeMs: number | null;
     uncachedAfterChange: Spread | null;
   };
+  /**
+   * Single-product edits made by another connection, as a back office on another process makes them
+   * (PostgreSQL only): from each edit's commit until a search finds the product by its new word, and
+   * the server's resident memory along the way.
+   */
+  edits: { count: number; visible: Spread; under100ms: number; rssMb: { after: number; mb: number }[] } | null;
   throughput: { connections: number; duration: number; health: Throughput; listing: Throughput; share: number };
   /** Search and listing requests that did not answer 200. */
   failures: number;
@@ -70,6 +76,51 @@ async function touchCatalogue(databaseUrl: string) {
   }
 }
 
+/** A word no product name holds, for the `n`th edit (a token with digits: matched whole, never corrected). */
+const editWord = (n: number) => `kramedit${n}`;
+
+async function measureEdits(
+  server: { url: string; rss(): number },
+  databaseUrl: string,
+  count: number,
+): Promise<NonNullable<ServerFigures['edits']>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const times: number[] = [];
+  const rssMb: { after: number; mb: number }[] = [];
+  const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+  try {
+    const { rows } = await client.query<{ id: number }>('select id from products order by md5(id::text) limit $1', [
+      count,
+    ]);
+    rssMb.push({ after: 0, mb: mb(server.rss()) });
+    for (const [n, { id }] of rows.entries()) {
+      const word = editWord(n);
+      await client.query(
+        `update products set name = name || ' ' || $1, search_name = search_name || ' ' || $1 where id = $2`,
+        [word, id],
+      );
+      const written = performance.now();
+      for (;;) {
+        const res = await fetch(`${server.url}${searchPath(word)}`);
+        const body = (await res.json()) as ProductPage;
+        if (body.results?.products[0]?.id === id) break;
+        if (performance.now() - written > 10_000) throw new Error(`edit ${n} was not found by search within 10 s`);
+      }
+      times.push(performance.now() - written);
+      if ((n + 1) % 100 === 0) rssMb.push({ after: n + 1, mb: mb(server.rss()) });
+    }
+  } finally {
+    // The catalogue is kept for the next run: the words are taken out again (one write).
+    await client.query(
+      `update products set name = regexp_replace(name, ' kramedit[0-9]+$', ''),
+         search_name = regexp_replace(search_name, ' kramedit[0-9]+$', '') where name ~ ' kramedit[0-9]+$'`,
+    );
+    await client.end();
+  }
+  return { count: times.length, visible: spread(times), under100ms: times.filter((t) => t < 100).length, rssMb };
+}
+
 export async function measureServer(
   target: Target,
   options: {
@@ -78,6 +129,8 @@ export async function measureServer(
     expected: readonly (readonly number[])[];
     connections: number;
     duration: number;
+    /** Single-product edits to time (PostgreSQL). */
+    edits: number;
   },
 ): Promise<ServerFigures> {
   const server = await startServer(target);
@@ -104,8 +157,6 @@ export async function measureServer(
     let failures = first.failures + warmAlone.failures + warmEight.failures + uncachedEight.failures;
     if (target.kind === 'postgres') {
       await touchCatalogue(target.env.DATABASE_URL as string);
-      // The server compares the catalogue version at most once a second.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
       const changed = performance.now();
       await (await fetch(`${server.url}/api/products?sort=new&limit=25`)).arrayBuffer();
       firstAfterChangeMs = Math.round(performance.now() - changed);
@@ -113,6 +164,10 @@ export async function measureServer(
       uncachedAfterChange = spread(after.times);
       failures += after.failures;
     }
+    const edits =
+      target.kind === 'postgres' && options.edits > 0
+        ? await measureEdits(server, target.env.DATABASE_URL as string, options.edits)
+        : null;
     failures += uncachedFresh.failures;
 
     await throughput(server.url, ['/api/health'], options.connections, Math.min(3, options.duration));
@@ -133,6 +188,7 @@ export async function measureServer(
         firstAfterChangeMs,
         uncachedAfterChange,
       },
+      edits,
       throughput: {
         connections: options.connections,
         duration: options.duration,

@@ -61,6 +61,8 @@ export async function prepareTarget(kind: Target['kind'], products: number): Pro
 
 export interface RunningServer {
   url: string;
+  /** The server process's resident memory now, in bytes (Linux). */
+  rss(): number;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,10 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
   }
   return {
     url,
+    rss: () => {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', () => resolve());
