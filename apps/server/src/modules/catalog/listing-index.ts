@@ -463,7 +463,9 @@ export class ListingIndex {
       const { opening, holds } = this.#marks;
       for (const word of this.#openingPostings.completions(phraseWords[0] ?? ''))
         for (const i of this.#openingPostings.get(word) ?? []) opening[i] = mark;
-      if (single)
+      // A phrase that is the word typed was read above: names holding it or a word it begins scored 2 or 3.
+      const typedPhrase = single && variant.words[0]?.[0] === variant.phrase;
+      if (single && !typedPhrase)
         for (const word of this.#namePostings.completions(variant.phrase))
           for (const i of this.#namePostings.get(word) ?? []) holds[i] = mark;
       const { inStock, nameLength } = this.#columns;
@@ -474,7 +476,14 @@ export class ListingIndex {
         if (wordPoints > 0) {
           if (opening[i] === mark && (single || (this.#docs[i] as Doc).search_name.startsWith(variant.phrase)))
             phrase = 2;
-          else if (single ? holds[i] === mark : (this.#docs[i] as Doc).search_name.includes(variant.phrase)) phrase = 1;
+          else if (
+            single
+              ? typedPhrase
+                ? wordPoints >= 2
+                : holds[i] === mark
+              : (this.#docs[i] as Doc).search_name.includes(variant.phrase)
+          )
+            phrase = 1;
         }
         // Relevance in steps of at least 1/16 point; below one step, stock (2) and then the name's length (< 1).
         const total =
