@@ -1,9 +1,11 @@
 import type { AdminVitals, VitalSummary } from '@kram/contract/admin-vitals';
+import { createTheme, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18n/i18n-provider.ts';
+import { theme } from '../../theme.ts';
 import { VitalsCard } from './vitals-card.tsx';
 
 const none: VitalSummary = { samples: 0, p75: null, rating: null };
@@ -38,9 +40,11 @@ function renderCard(language: 'uk' | 'ru' = 'uk') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <I18nContextProvider value={createI18nProvider(language)}>
-        <VitalsCard />
-      </I18nContextProvider>
+      <ThemeProvider theme={createTheme(theme)}>
+        <I18nContextProvider value={createI18nProvider(language)}>
+          <VitalsCard />
+        </I18nContextProvider>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
 }
@@ -55,11 +59,12 @@ describe('the dashboard’s card of page speed', () => {
     const home = (await screen.findByRole('rowheader', { name: 'Головна' })).closest('tr') as HTMLElement;
     expect(fetch).toHaveBeenCalledWith('/api/admin/vitals/', expect.objectContaining({ method: 'GET' }));
     expect(screen.getByRole('heading', { name: 'Швидкість сторінок у покупців' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map(text)).toEqual(['Сторінки', 'LCP, мс', 'INP, мс', 'CLS']);
     expect(screen.queryByLabelText('Завантаження швидкості сторінок')).toBeNull();
     const cells = within(home).getAllByRole('cell');
     expect(cells.map(text)).toEqual([
-      '1 834 мсдобре120 вимірів',
-      '240 мспотребує покращення41 вимір',
+      '1 834добре120 вимірів',
+      '240потребує покращення41 вимір',
       '0,31погано118 вимірів',
     ]);
     expect(cells.map((cell) => cell.querySelector('[data-rating]')?.getAttribute('data-rating'))).toEqual([
@@ -69,7 +74,7 @@ describe('the dashboard’s card of page speed', () => {
     ]);
     const product = screen.getByRole('rowheader', { name: 'Товар' }).closest('tr') as HTMLElement;
     expect(within(product).getAllByRole('cell').map(text)).toEqual([
-      '4 100 мспогано1 вимір',
+      '4 100погано1 вимір',
       'немає вимірів',
       'немає вимірів',
     ]);
@@ -87,6 +92,27 @@ describe('the dashboard’s card of page speed', () => {
     );
     expect(new Set(colours).size).toBe(3);
     expect(colours.every((colour) => colour !== '')).toBe(true);
+  });
+
+  it('on a phone, heads each kind of page’s row of metrics with its name', async () => {
+    const viewport = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } })
+      .happyDOM;
+    viewport.setViewport({ width: 375, height: 812 });
+    try {
+      respond(200, answer);
+      renderCard();
+      const home = await screen.findByRole('rowheader', { name: 'Головна' });
+      expect(home.getAttribute('scope')).toBe('rowgroup');
+      expect(screen.getAllByRole('columnheader').map(text)).toEqual(['LCP, мс', 'INP, мс', 'CLS']);
+      const group = home.closest('tbody') as HTMLElement;
+      expect(within(group).getAllByRole('cell').map(text)).toEqual([
+        '1 834добре120 вимірів',
+        '240потребує покращення41 вимір',
+        '0,31погано118 вимірів',
+      ]);
+    } finally {
+      viewport.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('speaks Russian on the Russian back office', async () => {

@@ -18,7 +18,9 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -27,6 +29,9 @@ import { ratingColour, vitalFigure } from './vitals-format.ts';
 
 export const vitalsQueryKey = ['admin', 'vitals'] as const;
 const t = (key: string) => `resources.dashboard.vitals.${key}`;
+
+/** Narrower cells on a phone, so that the table fits its screen. */
+const cellPadding = { px: { xs: 1, sm: 2 } } as const;
 
 /** Read out, not shown: the colour's meaning for those who cannot see it. */
 const screenReaderOnly = {
@@ -57,7 +62,7 @@ function VitalCell({ metric, summary }: { metric: VitalMetric; summary: VitalSum
   const translate = useTranslate();
   if (summary.p75 === null || summary.rating === null) {
     return (
-      <TableCell align="right">
+      <TableCell align="right" sx={cellPadding}>
         <Typography variant="body2" color="text.secondary">
           {translate(t('no_samples'))}
         </Typography>
@@ -66,11 +71,11 @@ function VitalCell({ metric, summary }: { metric: VitalMetric; summary: VitalSum
   }
   const figure = vitalFigure(metric, summary.p75);
   return (
-    <TableCell align="right" data-metric={metric}>
+    <TableCell align="right" sx={cellPadding}>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
         <RatingDot rating={summary.rating} />
         <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {metric === 'CLS' ? figure : translate(t('ms'), { value: figure })}
+          {figure}
         </Typography>
         <Box component="span" sx={screenReaderOnly}>
           {translate(t(`ratings.${summary.rating}`))}
@@ -106,6 +111,63 @@ function Legend() {
   );
 }
 
+/**
+ * Kinds of page down, metrics across. On a phone each kind of page heads its own group of rows,
+ * so that the three metrics have the screen's width to themselves.
+ */
+function VitalsTable({ pages }: { pages: AdminVitals['pages'] }) {
+  const translate = useTranslate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const cells = (page: AdminVitals['pages'][number]) =>
+    vitalMetrics.map((metric) => <VitalCell key={metric} metric={metric} summary={page.metrics[metric]} />);
+  const name = (page: AdminVitals['pages'][number]) => translate(t(`pages.${page.page_type}`));
+  return (
+    // Scrolls by itself should the table still not fit, rather than widen the whole page.
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {!narrow && <TableCell sx={cellPadding}>{translate(t('page'))}</TableCell>}
+            {vitalMetrics.map((metric) => (
+              <TableCell key={metric} align="right" sx={cellPadding}>
+                {metric === 'CLS' ? metric : translate(t('in_ms'), { metric })}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        {narrow ? (
+          pages.map((page) => (
+            <TableBody key={page.page_type}>
+              <TableRow>
+                <TableCell
+                  component="th"
+                  scope="rowgroup"
+                  colSpan={vitalMetrics.length}
+                  sx={{ ...cellPadding, borderBottom: 'none', pb: 0, fontWeight: 500 }}
+                >
+                  {name(page)}
+                </TableCell>
+              </TableRow>
+              <TableRow>{cells(page)}</TableRow>
+            </TableBody>
+          ))
+        ) : (
+          <TableBody>
+            {pages.map((page) => (
+              <TableRow key={page.page_type}>
+                <TableCell component="th" scope="row" sx={cellPadding}>
+                  {name(page)}
+                </TableCell>
+                {cells(page)}
+              </TableRow>
+            ))}
+          </TableBody>
+        )}
+      </Table>
+    </Box>
+  );
+}
+
 /** The dashboard's card of the storefront's Core Web Vitals: p75 per kind of page over the last 28 days. */
 export function VitalsCard() {
   const translate = useTranslate();
@@ -127,32 +189,7 @@ export function VitalsCard() {
         {data && data.pages.length === 0 && <Typography color="text.secondary">{translate(t('empty'))}</Typography>}
         {data && data.pages.length > 0 && (
           <>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(t('page'))}</TableCell>
-                    {vitalMetrics.map((metric) => (
-                      <TableCell key={metric} align="right">
-                        {metric}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.pages.map((page) => (
-                    <TableRow key={page.page_type}>
-                      <TableCell component="th" scope="row">
-                        {translate(t(`pages.${page.page_type}`))}
-                      </TableCell>
-                      {vitalMetrics.map((metric) => (
-                        <VitalCell key={metric} metric={metric} summary={page.metrics[metric]} />
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <VitalsTable pages={data.pages} />
             <Legend />
           </>
         )}
