@@ -68,21 +68,40 @@ export interface WordChanges {
 
 const intersects = (a: readonly number[], b: readonly number[]) => a.some((x) => b.includes(x));
 
-type Compare = (a: Doc, b: Doc) => number;
-const byStockThenId: Compare = (a, b) => Number(b.is_on_sale) - Number(a.is_on_sale) || b.id - a.id;
-/** The six sorts (spec section 4); a search's `default` puts relevance first (see `page`). */
-const comparators: Record<Sort, Compare> = {
-  default: byStockThenId,
-  cheap: (a, b) => a.cents - b.cents || a.id - b.id,
-  expensive: (a, b) => b.cents - a.cents || b.id - a.id,
-  new: (a, b) =>
-    Number(b.is_on_sale) - Number(a.is_on_sale) ||
-    Number(b.is_new) - Number(a.is_new) ||
-    b.created_at - a.created_at ||
-    b.id - a.id,
-  popular: (a, b) => Number(b.is_on_sale) - Number(a.is_on_sale) || b.popularity - a.popularity || b.id - a.id,
-  sale: (a, b) =>
-    Number(b.is_on_sale) - Number(a.is_on_sale) || Number(b.is_on_promo) - Number(a.is_on_promo) || b.id - a.id,
+type Compare = (a: number, b: number) => number;
+/** The six sorts (spec section 4), over slots, reading the columns; a search's `default` puts relevance first (see `page`). */
+const comparators: Record<Sort, (c: Columns) => Compare> = {
+  default:
+    ({ inStock, id }) =>
+    (a, b) =>
+      (inStock[b] as number) - (inStock[a] as number) || (id[b] as number) - (id[a] as number),
+  cheap:
+    ({ cents, id }) =>
+    (a, b) =>
+      (cents[a] as number) - (cents[b] as number) || (id[a] as number) - (id[b] as number),
+  expensive:
+    ({ cents, id }) =>
+    (a, b) =>
+      (cents[b] as number) - (cents[a] as number) || (id[b] as number) - (id[a] as number),
+  new:
+    ({ inStock, isNew, created, id }) =>
+    (a, b) =>
+      (inStock[b] as number) - (inStock[a] as number) ||
+      (isNew[b] as number) - (isNew[a] as number) ||
+      (created[b] as number) - (created[a] as number) ||
+      (id[b] as number) - (id[a] as number),
+  popular:
+    ({ inStock, popularity, id }) =>
+    (a, b) =>
+      (inStock[b] as number) - (inStock[a] as number) ||
+      (popularity[b] as number) - (popularity[a] as number) ||
+      (id[b] as number) - (id[a] as number),
+  sale:
+    ({ inStock, promo, id }) =>
+    (a, b) =>
+      (inStock[b] as number) - (inStock[a] as number) ||
+      (promo[b] as number) - (promo[a] as number) ||
+      (id[b] as number) - (id[a] as number),
 };
 
 /**
@@ -136,8 +155,13 @@ export class ListingIndex {
   /** Puts a product's listing fields in the columns and counts its colours. */
   #place(doc: Doc, slot: number) {
     if (slot >= this.#columns.live.length) this.#columns = columns(Math.ceil((slot + 1) * 1.25), this.#columns);
-    const { live, category, cents, inStock, nameLength } = this.#columns;
+    const { live, category, cents, inStock, nameLength, id, popularity, created, isNew, promo } = this.#columns;
     live[slot] = 1;
+    id[slot] = doc.id;
+    popularity[slot] = doc.popularity;
+    created[slot] = doc.created_at;
+    isNew[slot] = doc.is_new ? 1 : 0;
+    promo[slot] = doc.is_on_promo ? 1 : 0;
     nameLength[slot] = Math.min(doc.search_name.length, 65_535);
     category[slot] = doc.category_id;
     cents[slot] = doc.cents;
@@ -296,7 +320,10 @@ export class ListingIndex {
     const { minPrice, maxPrice } = filter;
     // Products that count towards the colour facet: matching, and within the price filter.
     const stamp = this.#stamp();
-    const facet = this.#marks.facet;
+    const { facet, holds: colourMarks } = this.#marks;
+    // Products in a chosen colour, marked from the colours' lists rather than read product by product.
+    for (const colour of colourFilter ?? [])
+      for (const i of this.#colourPostings.get(String(colour)) ?? []) colourMarks[i] = stamp;
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     const filtered: number[] = [];
@@ -304,12 +331,8 @@ export class ListingIndex {
       if (!live[i]) return;
       if (categories && !categories.has(category[i] as number)) return;
       if (filter.inStock && !inStock[i]) return;
-      let inColour = true;
-      if (sizes || colourFilter) {
-        const doc = this.#docs[i] as Doc;
-        if (sizes && !intersects(doc.size_ids, sizes)) return;
-        inColour = !colourFilter || intersects(doc.color_ids, colourFilter);
-      }
+      if (sizes && !intersects((this.#docs[i] as Doc).size_ids, sizes)) return;
+      const inColour = !colourFilter || colourMarks[i] === stamp;
       const price = cents[i] as number;
       const inPrice = (minPrice === undefined || price >= minPrice) && (maxPrice === undefined || price <= maxPrice);
       // Each facet ignores its own filter, so the shopper can still widen it.
@@ -334,18 +357,18 @@ export class ListingIndex {
         }
     }
 
-    const docs = this.#docs as Doc[];
-    const compare = comparators[sort];
-    let order = (ai: number, bi: number) => compare(docs[ai] as Doc, docs[bi] as Doc);
+    const compare = comparators[sort](this.#columns);
+    let order = compare;
     if (plan && sort === 'default') {
       // A search's default order is relevance, then the listing's default.
       const rank = this.#ranks(plan, filtered);
-      order = (ai, bi) => (rank[bi] as number) - (rank[ai] as number) || compare(docs[ai] as Doc, docs[bi] as Doc);
+      order = (ai, bi) => (rank[bi] as number) - (rank[ai] as number) || compare(ai, bi);
     }
     const top = topK(filtered, offset + limit, order);
+    const { id } = this.#columns;
     return {
       count: filtered.length,
-      ids: top.slice(offset).map((i) => (docs[i] as Doc).id),
+      ids: top.slice(offset).map((i) => id[i] as number),
       colorIds: colorIds.sort((a, b) => a - b),
       minPrice: Number.isFinite(min) ? formatMoney(min) : null,
       maxPrice: Number.isFinite(max) ? formatMoney(max) : null,
@@ -357,16 +380,8 @@ export class ListingIndex {
     const docs = this.#docs as Doc[];
     const matched = this.#match(plan, this.#namePostings);
     const rank = this.#ranks(plan, matched);
-    const best = topK(matched, limit, (ai, bi) => {
-      const a = docs[ai] as Doc;
-      const b = docs[bi] as Doc;
-      return (
-        (rank[bi] as number) - (rank[ai] as number) ||
-        Number(b.is_on_sale) - Number(a.is_on_sale) ||
-        b.popularity - a.popularity ||
-        b.id - a.id
-      );
-    });
+    const popular = comparators.popular(this.#columns);
+    const best = topK(matched, limit, (ai, bi) => (rank[bi] as number) - (rank[ai] as number) || popular(ai, bi));
     return best
       .map((i) => docs[i] as Doc)
       .map((doc) => ({
@@ -504,6 +519,11 @@ interface Columns {
   inStock: Uint8Array;
   /** Length of the names' search key: the shorter name first at equal relevance. */
   nameLength: Uint16Array;
+  id: Int32Array;
+  popularity: Float64Array;
+  created: Float64Array;
+  isNew: Uint8Array;
+  promo: Uint8Array;
 }
 
 /** Columns for `size` slots, holding what `from` held. */
@@ -514,6 +534,11 @@ function columns(size: number, from?: Columns): Columns {
     cents: new Float64Array(size),
     inStock: new Uint8Array(size),
     nameLength: new Uint16Array(size),
+    id: new Int32Array(size),
+    popularity: new Float64Array(size),
+    created: new Float64Array(size),
+    isNew: new Uint8Array(size),
+    promo: new Uint8Array(size),
   };
   if (from) {
     next.live.set(from.live);
@@ -521,6 +546,11 @@ function columns(size: number, from?: Columns): Columns {
     next.cents.set(from.cents);
     next.inStock.set(from.inStock);
     next.nameLength.set(from.nameLength);
+    next.id.set(from.id);
+    next.popularity.set(from.popularity);
+    next.created.set(from.created);
+    next.isNew.set(from.isNew);
+    next.promo.set(from.promo);
   }
   return next;
 }
