@@ -48,6 +48,10 @@ export { expect };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 768;
 
+/** A page's address in `lng`: Ukrainian at the root, Russian under /ru/ (decision 029). */
+export const inLanguage = (path: string, lng: 'uk' | 'ru'): string =>
+  lng === 'ru' ? (path === '/' ? '/ru/' : `/ru${path}`) : path;
+
 /** Opens a page and waits until React has hydrated it, so buttons have their handlers. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);

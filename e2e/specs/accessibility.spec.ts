@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, login, newAccount, register, storeSession } from '../accounts.ts';
-import { expect, isPhone, open, test } from '../fixtures.ts';
+import { expect, inLanguage, isPhone, open, test } from '../fixtures.ts';
 import { productToBuy, productUrl, type ShopProduct } from './checkout-helpers.ts';
 
 /**
@@ -37,10 +37,6 @@ function text(lng: Language, key: string): string {
   return value;
 }
 
-async function useLanguage(page: Page, lng: Language, baseURL: string | undefined): Promise<void> {
-  await page.context().addCookies([{ name: 'lng', value: lng, url: baseURL ?? 'http://127.0.0.1' }]);
-}
-
 /** Every serious or critical violation on the page as it is now, one line per element. */
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
@@ -63,10 +59,9 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   expect.soft(await seriousViolations(page), `axe: ${what}`).toEqual([]);
 }
 
-/** Opens `path` in `lng` and checks the language reached the page before checking it. */
-async function openIn(page: Page, lng: Language, baseURL: string | undefined, target: string) {
-  await useLanguage(page, lng, baseURL);
-  const response = await open(page, target);
+/** Opens `path` in `lng`'s address space and checks the language reached the page before checking it. */
+async function openIn(page: Page, lng: Language, target: string) {
+  const response = await open(page, inLanguage(target, lng));
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
   return response;
 }
@@ -138,9 +133,9 @@ const pages: { name: string; path: string; status?: number }[] = [
 ];
 
 for (const { name, path: target, status = 200 } of pages) {
-  test(`axe: ${name} (${target}) in uk and ru`, async ({ page, baseURL }) => {
+  test(`axe: ${name} (${target}) in uk and ru`, async ({ page }) => {
     for (const lng of languages) {
-      const response = await openIn(page, lng, baseURL, target);
+      const response = await openIn(page, lng, target);
       expect(response?.status()).toBe(status);
       await expectAccessible(page, `${target} in ${lng}`);
     }
@@ -148,16 +143,12 @@ for (const { name, path: target, status = 200 } of pages) {
 }
 
 for (const lng of languages) {
-  test(`axe: a category at each depth, a product, search with results, in ${lng}`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test(`axe: a category at each depth, a product, search with results, in ${lng}`, async ({ page, request }) => {
     const paths = await categoryPaths(request);
     const product = await productToBuy(request, 0);
     const word = product.name.split(' ')[0] ?? product.name;
     for (const target of [...paths, productUrl(product), `/search?query=${encodeURIComponent(word)}`]) {
-      await openIn(page, lng, baseURL, target);
+      await openIn(page, lng, target);
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       await expectAccessible(page, `${target} in ${lng}`);
     }
@@ -167,13 +158,12 @@ for (const lng of languages) {
 test('axe: the guest wishlist, the cart sidebar, checkout with a cart and its city autocomplete open', async ({
   page,
   request,
-  baseURL,
 }) => {
   const first = await fullProduct(request, (await productToBuy(request, 0)).slug);
   const second = await fullProduct(request, (await productToBuy(request, 1)).slug);
   await withStorage(page, { wishlist: [first, second], cart: [cartLine(first), cartLine(second)] });
   for (const lng of languages) {
-    await openIn(page, lng, baseURL, '/wishlist');
+    await openIn(page, lng, '/wishlist');
     await expect(page.getByTestId('product-card')).toHaveCount(2);
     await expectAccessible(page, `/wishlist with two products in ${lng}`);
 
@@ -181,7 +171,7 @@ test('axe: the guest wishlist, the cart sidebar, checkout with a cart and its ci
     await expect(page.getByTestId('cart-sidebar').getByTestId('cart-line')).toHaveCount(2);
     await expectAccessible(page, `the cart sidebar in ${lng}`);
 
-    await openIn(page, lng, baseURL, '/checkout');
+    await openIn(page, lng, '/checkout');
     await expect(page.getByTestId('checkout-summary').getByTestId('cart-line')).toHaveCount(2);
     await expectAccessible(page, `/checkout with a cart in ${lng}`);
 
@@ -197,11 +187,10 @@ test('axe: the guest wishlist, the cart sidebar, checkout with a cart and its ci
 test('axe: popups and errors: a size not chosen, a guest rating, the cart toast, the forms sent empty', async ({
   page,
   request,
-  baseURL,
 }) => {
   const product = await productToBuy(request, 2);
   for (const lng of languages) {
-    await openIn(page, lng, baseURL, productUrl(product));
+    await openIn(page, lng, productUrl(product));
     const purchase = page.getByTestId('purchase');
     await purchase.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('notification-message')).toHaveText(text(lng, 'product.selectSize'));
@@ -220,21 +209,21 @@ test('axe: popups and errors: a size not chosen, a guest rating, the cart toast,
     await expect(page.getByTestId('cart-toast')).toBeVisible();
     await expectAccessible(page, `the cart toast in ${lng}`);
 
-    await openIn(page, lng, baseURL, '/checkout');
+    await openIn(page, lng, '/checkout');
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('checkout-agreement-error')).toBeVisible();
     await expectAccessible(page, `/checkout with every error shown in ${lng}`);
 
-    await openIn(page, lng, baseURL, '/contacts');
+    await openIn(page, lng, '/contacts');
     await page.getByRole('button', { name: text(lng, 'feedback.send'), exact: true }).click();
     await expect(page.getByTestId('error-message')).toBeVisible();
     await expectAccessible(page, `the feedback form with its errors in ${lng}`);
   }
 });
 
-test('axe: every view of the authorization modal', async ({ page, baseURL }) => {
+test('axe: every view of the authorization modal', async ({ page }) => {
   for (const lng of languages) {
-    await openIn(page, lng, baseURL, '/');
+    await openIn(page, lng, '/');
     await page.getByTestId('sign-in').click();
     const modal = page.getByTestId('auth-modal');
     await expect(modal.getByTestId('login-form')).toBeVisible();
@@ -256,9 +245,9 @@ test('axe: every view of the authorization modal', async ({ page, baseURL }) => 
   }
 });
 
-test('axe: the menus of the header and the search suggestions', async ({ page, baseURL }) => {
+test('axe: the menus of the header and the search suggestions', async ({ page }) => {
   for (const lng of languages) {
-    await openIn(page, lng, baseURL, '/');
+    await openIn(page, lng, '/');
     if (isPhone(page)) {
       await page.getByTestId('burger').click();
       const menu = page.getByTestId('mobile-menu');
@@ -306,7 +295,6 @@ for (const lng of languages) {
   test(`axe: signed in, the account pages, prices, and the success page of a stored order, in ${lng}`, async ({
     page,
     request,
-    baseURL,
   }) => {
     // An account, an order and seven pages checked: more than one page's worth of time.
     test.slow();
@@ -343,32 +331,32 @@ for (const lng of languages) {
     await open(page, '/');
     await storeSession(page, tokens);
     await expect(page.getByTestId('profile-link')).toBeVisible();
-    await openIn(page, lng, baseURL, '/profile');
+    await openIn(page, lng, '/profile');
     await expect(page.getByTestId('profile-full-name')).toBeVisible();
     await expectAccessible(page, `/profile in ${lng}`);
     await page.getByRole('button', { name: text(lng, 'profile.edit'), exact: true }).click();
     await expect(page.getByTestId('profile-form')).toBeVisible();
     await expectAccessible(page, `/profile in edit mode in ${lng}`);
 
-    await openIn(page, lng, baseURL, '/profile-wishlist');
+    await openIn(page, lng, '/profile-wishlist');
     await expect(page.getByTestId('product-card')).toHaveCount(1);
     await expectAccessible(page, `/profile-wishlist in ${lng}`);
 
-    await openIn(page, lng, baseURL, '/profile-orders');
+    await openIn(page, lng, '/profile-orders');
     await expect(page.getByTestId('order-card')).toHaveCount(1);
     await expectAccessible(page, `/profile-orders in ${lng}`);
 
     // Prices are the signed-in shopper's: on cards and on the product page.
-    await openIn(page, lng, baseURL, `/category/${product.category_full_path}`);
+    await openIn(page, lng, `/category/${product.category_full_path}`);
     await expect(page.getByTestId('price').first()).toBeVisible();
     await expectAccessible(page, `a category with prices in ${lng}`);
-    await openIn(page, lng, baseURL, productUrl(product));
+    await openIn(page, lng, productUrl(product));
     await expect(page.getByTestId('purchase').getByTestId('price')).toBeVisible();
     await expectAccessible(page, `a product with its price in ${lng}`);
 
     // The success page shows the stored order once.
     await page.evaluate((o) => localStorage.setItem('orderData', JSON.stringify(o)), order);
-    await openIn(page, lng, baseURL, '/success-order');
+    await openIn(page, lng, '/success-order');
     await expect(page.getByTestId('order-details')).toBeVisible();
     await expectAccessible(page, `/success-order in ${lng}`);
   });

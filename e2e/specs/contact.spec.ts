@@ -120,9 +120,8 @@ test('a refused message shows error_feedback in an error modal and keeps the for
   consoleErrors.splice(refused, 1);
 });
 
-test('the contact form in Russian', async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'lng', value: 'ru', url: baseURL ?? '' }]);
-  await open(page, '/contacts');
+test('the contact form in Russian', async ({ page }) => {
+  await open(page, '/ru/contacts');
   await page.locator('form.feedback-form').getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByTestId('error-message')).toHaveText('Напишите сообщение');
   await expect(page.getByTestId('error-captcha')).toHaveText('Подтвердите, что вы не робот');

@@ -23,7 +23,7 @@ const pages = [
 ];
 
 for (const { path, uk, ru, crumb, legal } of pages) {
-  test(`${path} renders its title in Ukrainian and in Russian`, async ({ page, baseURL }) => {
+  test(`${path} renders its title in Ukrainian and in Russian`, async ({ page }) => {
     const response = await open(page, path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uk);
@@ -44,12 +44,12 @@ for (const { path, uk, ru, crumb, legal } of pages) {
       else await expect(menu).toHaveCount(0);
     }
 
-    await page.context().addCookies([{ name: 'lng', value: 'ru', url: baseURL ?? '' }]);
-    await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The Russian page lives under /ru/ (decision 029).
+    await open(page, `/ru${path}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru);
     await expect(page).toHaveTitle(new RegExp(`^${ru} — kram$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/ru${path}$`));
   });
 }
 

@@ -34,9 +34,17 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   expect(await robots.text()).toContain('Sitemap: ');
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
-  const text = await sitemap.text();
-  expect(text).toContain('/product/');
+  // An index of files (decision 029): pages, categories and the products.
+  const files = [...(await sitemap.text()).matchAll(/<loc>https?:\/\/[^/]+(\/sitemaps\/[^<]+)<\/loc>/g)].map(
+    (m) => m[1],
+  );
+  expect(files).toEqual(
+    expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/categories.xml', '/sitemaps/products-1.xml']),
+  );
+  const pages = await (await request.get('/sitemaps/pages.xml')).text();
   for (const page of ['/delivery', '/contacts', '/about', '/conf', '/return', '/oferta']) {
-    expect(text).toContain(`${page}</loc>`);
+    expect(pages).toContain(`${page}</loc>`);
+    expect(pages).toContain(`/ru${page}</loc>`);
   }
+  expect(await (await request.get('/sitemaps/products-1.xml')).text()).toContain('/ru/product/');
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, isPhone, open, test } from '../fixtures.ts';
+import { expect, inLanguage, isPhone, open, test } from '../fixtures.ts';
 
 // The catalogue on a 375 px phone (and that the desktop keeps its own layout): pagination on one
 // row, badges clear of the wishlist heart, and the filters in a drawer.
@@ -32,17 +32,12 @@ const showText = (count: number) => {
 /** Nothing sticks out sideways: the page does not scroll horizontally. */
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test('pagination keeps both arrows and nine pages on one row, inside the screen', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('pagination keeps both arrows and nine pages on one row, inside the screen', async ({ page, request }) => {
   // 300 products, 12 a page: 25 pages, so the full window of nine with both arrows active.
   const { count } = await listOf(request, 'limit=12');
   expect(Math.ceil(count / 12)).toBeGreaterThan(9);
-  for (const lng of ['uk', 'ru']) {
-    await page.context().addCookies([{ name: 'lng', value: lng, url: baseURL }]);
-    await open(page, '/search?page=13');
+  for (const lng of ['uk', 'ru'] as const) {
+    await open(page, inLanguage('/search?page=13', lng));
     const nav = page.getByTestId('pagination');
     await nav.scrollIntoViewIfNeeded();
     const items = nav.locator('.pagination__step, .pagination__page');
@@ -64,7 +59,7 @@ test('pagination keeps both arrows and nine pages on one row, inside the screen'
   expect((await listOf(request, 'limit=12&page=13')).results.products).toHaveLength(12);
 });
 
-test('the out-of-stock badge is never under the wishlist heart', async ({ page, request, baseURL }) => {
+test('the out-of-stock badge is never under the wishlist heart', async ({ page, request }) => {
   // The default listing's order, to find a page that shows out-of-stock products.
   const all = await listOf(request, 'limit=100');
   const rest = await Promise.all([2, 3].map((p) => listOf(request, `limit=100&page=${p}`)));
@@ -73,9 +68,8 @@ test('the out-of-stock badge is never under the wishlist heart', async ({ page, 
   expect(index).toBeGreaterThanOrEqual(0);
   const pageNumber = Math.floor(index / 12) + 1;
 
-  for (const lng of ['uk', 'ru']) {
-    await page.context().addCookies([{ name: 'lng', value: lng, url: baseURL }]);
-    await open(page, `/search${pageNumber > 1 ? `?page=${pageNumber}` : ''}`);
+  for (const lng of ['uk', 'ru'] as const) {
+    await open(page, inLanguage(`/search${pageNumber > 1 ? `?page=${pageNumber}` : ''}`, lng));
     const cards = page.getByTestId('product-card').filter({ has: page.locator('.badge-tag') });
     const out = page.getByTestId('product-card').filter({ has: page.locator('.badge-tag--out') });
     await expect(out.first()).toBeVisible();
