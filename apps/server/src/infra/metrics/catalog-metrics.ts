@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { CatalogObserver } from '../../modules/catalog/catalog.service.ts';
 
-/** The catalogue cache's hits and misses, and the search index's size and rebuilds. */
+/** The catalogue cache's hits and misses, and the search index's size, builds and updates. */
 export function catalogMetrics(registry: Registry): CatalogObserver {
   const registers = [registry];
   const hits = new Counter({
@@ -30,8 +30,24 @@ export function catalogMetrics(registry: Registry): CatalogObserver {
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers,
   });
+  const updates = new Histogram({
+    name: 'kram_search_index_update_duration_seconds',
+    help: 'Time to apply written products to the search index (reading them and replacing their entries); _count is the updates.',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+    registers,
+  });
+  const updatedProducts = new Counter({
+    name: 'kram_search_index_updated_products_total',
+    help: 'Written products applied to the search index.',
+    registers,
+  });
   return {
     cacheRead: (hit) => (hit ? hits.inc() : misses.inc()),
+    indexUpdated: (update) => {
+      updates.observe(update.seconds);
+      updatedProducts.inc(update.products);
+      documents.set(update.documents);
+    },
     indexBuilt: (index) => {
       documents.set(index.documents);
       terms.set(index.terms);

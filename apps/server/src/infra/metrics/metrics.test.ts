@@ -187,6 +187,25 @@ describe.each(backends)('/metrics on %s', (backend) => {
     expect(sample(text, 'kram_search_index_terms')).toBeGreaterThan(100);
     expect(sample(text, 'kram_search_index_rebuild_duration_seconds_count')).toBeGreaterThanOrEqual(1);
   });
+
+  it('reports written products applied to the index in place, not a rebuild', async () => {
+    expect((await ctx.app.inject('/api/products?search=сукня')).statusCode).toBe(200);
+    const before = await scrape();
+    await ctx.database.rows(
+      sql`update products set popularity = popularity + 1 where id = (select min(id) from products)`,
+    );
+    expect((await ctx.app.inject('/api/products?search=куртка')).statusCode).toBe(200);
+    const after = await scrape();
+    expect(sample(after, 'kram_search_index_updated_products_total')).toBe(
+      (sample(before, 'kram_search_index_updated_products_total') ?? 0) + 1,
+    );
+    expect(sample(after, 'kram_search_index_update_duration_seconds_count')).toBeGreaterThan(
+      sample(before, 'kram_search_index_update_duration_seconds_count') ?? 0,
+    );
+    expect(sample(after, 'kram_search_index_rebuild_duration_seconds_count')).toBe(
+      sample(before, 'kram_search_index_rebuild_duration_seconds_count'),
+    );
+  });
 });
 
 describe('/metrics without METRICS_TOKEN', () => {

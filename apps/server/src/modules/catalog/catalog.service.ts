@@ -48,7 +48,7 @@ export interface CatalogObserver {
   /** The search index was built (at start, or after the catalogue was replaced): its size and the time it took. */
   indexBuilt?(index: { documents: number; terms: number; seconds: number }): void;
   /** Written products were applied to the search index. */
-  indexUpdated?(update: { products: number; seconds: number }): void;
+  indexUpdated?(update: { products: number; seconds: number; documents: number }): void;
 }
 
 /** Products kept as read for pages (a page's twelve products need no query); dropped as they are written. */

@@ -6,7 +6,7 @@ export interface SearchStateObserver {
   /** Built from the whole catalogue (at start, or after the catalogue was replaced). */
   indexBuilt?(index: { documents: number; terms: number; seconds: number }): void;
   /** Products written since were applied to it. */
-  indexUpdated?(update: { products: number; seconds: number }): void;
+  indexUpdated?(update: { products: number; seconds: number; documents: number }): void;
 }
 
 /** A missing change number is waited for this long (its transaction may still commit), then forgotten. */
@@ -126,7 +126,11 @@ export function searchState(repo: CatalogRepository, observer: SearchStateObserv
         documents,
         batch.filter((id) => !found.has(id)),
       );
-      observer.indexUpdated?.({ products: batch.length, seconds: (performance.now() - started) / 1000 });
+      observer.indexUpdated?.({
+        products: batch.length,
+        seconds: (performance.now() - started) / 1000,
+        documents: idx.size,
+      });
     }
   }
 
