@@ -308,6 +308,10 @@ describe.each(backends)('catalogue API on %s', (backend) => {
       expect(await reading('rehnrf')).toBe('куртка');
       expect(await reading('kurtka')).toBe('куртка');
       expect(await reading('кутрка')).toBe('куртка');
+      // A slip on the Cyrillic word is told as the closest spelling, not as another form of its key:
+      // "тактичнв" (в beside а) reads тактична, although тактичні and тактичний share its key.
+      expect(await reading('тактичнв')).toBe('тактична');
+      expect(await reading('тактичнв штаги')).toBe('тактична штани');
       // As typed, in any case: nothing to tell.
       expect(await reading('куртка')).toBeUndefined();
       expect(await reading('КУРТКА')).toBeUndefined();

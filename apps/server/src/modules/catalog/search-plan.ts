@@ -128,9 +128,16 @@ export function searchReading(
 ): string | null {
   const first = plan.variants[0];
   if (!first) return null;
+  const keys = first.phrase.split(' ');
+  // Where the phrase keeps the typed words' places, a word read through a correction is told as the
+  // closest spelling of it (тактичнв → тактичні), not as whichever form a name spells the key in.
+  const spellings = plan.spellings?.length === keys.length ? plan.spellings : undefined;
   const shown: string[] = [];
-  for (const key of first.phrase.split(' ')) {
-    const word = spelling(key);
+  for (const [at, key] of keys.entries()) {
+    const closest = spellings?.[at]
+      ?.filter(({ word, points }) => points < 1 && points > 0.5 && searchKey(word) === key)
+      .sort((a, b) => b.points - a.points)[0]?.word;
+    const word = closest ?? spelling(key);
     if (word === undefined) return null;
     shown.push(word);
   }
