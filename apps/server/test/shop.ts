@@ -57,6 +57,12 @@ export async function buildShop(database: Database, config: Config, products = 8
         headers: bearer(shopper.access),
         payload: { product_id: second?.id, rating: 4 },
       }),
+      // A histogram row (integer[]), written when the app closes.
+      await app.inject({
+        method: 'POST',
+        url: '/api/vitals/',
+        payload: { metric: 'LCP', value: 1800, page_type: 'product' },
+      }),
     ];
     const staff = await staffUser(app, database, { superuser: true });
     answers.push(
