@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../test/orders.ts';
-import { bearer } from '../test/users.ts';
+import { bearer, signUp, staffUser } from '../test/users.ts';
+import { vitalsRepository } from './modules/vitals/vitals.repository.ts';
+import { bucketCount, bucketOf } from './modules/vitals/vitals-histogram.ts';
 
 /**
  * The shop API's answers to a fixed set of requests, kept in files beside this test. Refactoring
@@ -208,5 +210,39 @@ describe.each(backends)('recorded API answers on %s', (backend) => {
       await exchange(app, 'POST', '/api/create-monobank-invoice/', { payload: order({ isAgreement: false }) }),
     ];
     await expect(snapshot(out)).toMatchFileSnapshot('__answers__/orders.json');
+  });
+
+  it('web vitals', async () => {
+    const { app } = ctx;
+    const staff = await staffUser(app, ctx.database);
+    const shopper = await signUp(app);
+    // Two days of histograms, so the staff's answer does not depend on the day the test runs (no
+    // report below is taken, so nothing is written that would delete days past the 90 kept).
+    const lcp = (values: number[]) => {
+      const counts = new Array<number>(bucketCount('LCP')).fill(0);
+      for (const value of values) counts[bucketOf('LCP', value)] = (counts[bucketOf('LCP', value)] ?? 0) + 1;
+      return counts;
+    };
+    await vitalsRepository(ctx.database).add([
+      { day: '2026-01-05', pageType: 'product', metric: 'LCP', counts: lcp([1200, 2600, 3100, 900]) },
+      { day: '2026-01-06', pageType: 'product', metric: 'LCP', counts: lcp([4500, 1800]) },
+      { day: '2026-01-06', pageType: 'home', metric: 'LCP', counts: lcp([700]) },
+    ]);
+    const report = (payload: object) => exchange(app, 'POST', '/api/vitals/', { payload });
+    const out: Exchange[] = [
+      await report({ metric: 'TTFB', value: 120, page_type: 'home' }),
+      await report({ metric: 'INP', value: 60_001, page_type: 'home' }),
+      await report({ metric: 'INP', value: 80, page_type: 'product', url: '/product/x' }),
+      await report({ metric: 'LCP', value: 900, page_type: 'landing' }),
+      await report({ metric: 'CLS', value: '0.1', page_type: 'home' }),
+      await exchange(app, 'GET', '/api/admin/vitals/?from=2026-01-05&to=2026-01-06', {
+        headers: bearer(staff.access),
+      }),
+      await exchange(app, 'GET', '/api/admin/vitals/?from=2026-01-06&to=2026-01-05', {
+        headers: bearer(staff.access),
+      }),
+      await exchange(app, 'GET', '/api/admin/vitals/', { headers: bearer(shopper.access) }),
+    ];
+    await expect(snapshot(out)).toMatchFileSnapshot('__answers__/vitals.json');
   });
 });
