@@ -69,4 +69,32 @@ describe('the catalogue cache', () => {
     await cache.derived('tree', async () => 5);
     expect(seen).toEqual([false, true, false, false]);
   });
+
+  it('checks again when told of a change while a check was under way', async () => {
+    let version = 1;
+    let release: () => void = () => {};
+    let reads = 0;
+    const cache = versionedCache(
+      async () => {
+        reads++;
+        const seen = version;
+        // The first read is slow: the change lands while it is under way, after it read the version.
+        if (reads === 1)
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        return seen;
+      },
+      { checkIntervalMs: 60_000 },
+    );
+    const first = cache.memo('key', async () => `v${version}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    version = 2;
+    cache.changed();
+    const second = cache.memo('key', async () => `v${version}`);
+    release();
+    expect(await first).toBe('v2');
+    expect(await second).toBe('v2');
+    expect(reads).toBe(2);
+  });
 });

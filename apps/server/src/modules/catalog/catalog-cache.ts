@@ -43,8 +43,14 @@ export function versionedCache(
     derivedValues.clear();
   }
 
+  // Counts changed() calls: a check that began before the latest one may have read an older version.
+  let changes = 0;
+  let checkingFrom = 0;
+
   function ensureFresh(): Promise<void> {
+    if (checking && checkingFrom !== changes) return checking.then(ensureFresh, ensureFresh);
     if (now() - checkedAt < interval) return Promise.resolve();
+    checkingFrom = changes;
     checking ??= readVersion()
       .then(async (current) => {
         if (current !== version) {
@@ -52,7 +58,8 @@ export function versionedCache(
           clear();
         }
         version = current;
-        checkedAt = now();
+        // Told of a change while checking: the next read checks again.
+        checkedAt = checkingFrom === changes ? now() : Number.NEGATIVE_INFINITY;
       })
       .finally(() => {
         checking = undefined;
@@ -94,6 +101,7 @@ export function versionedCache(
     },
     clear,
     changed() {
+      changes++;
       checkedAt = Number.NEGATIVE_INFINITY;
     },
   };

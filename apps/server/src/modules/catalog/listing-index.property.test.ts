@@ -185,6 +185,7 @@ describe('the listing engine updated in place', () => {
         changed: fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { maxLength: 6 }),
         removed: fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { maxLength: 4 }),
         seed: fc.integer({ min: 1, max: 1_000_000 }),
+        compactAfter: fc.boolean(),
       }),
       { minLength: 1, maxLength: 6 },
     );
@@ -198,6 +199,7 @@ describe('the listing engine updated in place', () => {
           );
           const removed = write.removed.filter((id) => !write.changed.includes(id));
           index.update(written, removed);
+          if (write.compactAfter) index.compact();
           for (const d of written) current.set(d.id, d);
           for (const id of removed) current.delete(id);
         }
@@ -206,6 +208,9 @@ describe('the listing engine updated in place', () => {
         const query = { plan, filter: {}, sort, limit: 1000, offset: 0 };
         expect(index.page(query)).toEqual(fresh.page(query));
         if (plan) expect(index.suggest(plan, 8)).toEqual(fresh.suggest(plan, 8));
+        // Words of dead slots leave when the index is compacted.
+        index.compact();
+        expect(index.page(query)).toEqual(fresh.page(query));
         expect(index.words).toEqual(fresh.words);
         expect(index.speltWords).toEqual(fresh.speltWords);
       }),

@@ -114,7 +114,8 @@ export class ListingIndex {
   /** Documents by slot; a removed product leaves its slot empty until another product takes it. */
   readonly #docs: (Doc | undefined)[];
   readonly #slotOf = new Map<number, number>();
-  readonly #free: number[] = [];
+  /** Slots whose product was written again or removed, not yet compacted away. */
+  #dead = 0;
   /** Every canonical word of names, SKUs and texts: what a search matches. */
   readonly #postings: PostingLists;
   /** Canonical words of names and SKUs: what a search ranks by. */
@@ -238,57 +239,74 @@ export class ListingIndex {
 
   /**
    * Applies written products: each of `documents` replaces the product of its id (or is added), and
-   * the products of `removedIds` leave the index. Only the posting lists of the words involved are
-   * rewritten; the words (search keys, and names' words as spelt) that appeared in or vanished from
-   * the catalogue are returned.
+   * the products of `removedIds` leave the index. A written product takes a new slot at the end and
+   * its old slot dies: the lists keep naming dead slots (every read skips them) until dead slots are
+   * an eighth of the index, when `compact` drops them all in one pass. So an edit rewrites only the
+   * lists of its own words. Returns the words (search keys, and names' words as spelt) that appeared
+   * in the catalogue, and those that vanished from it when this update compacted.
    */
   update(
     documents: readonly ListingDocument[],
     removedIds: readonly number[] = [],
   ): { words: WordChanges; spelt: WordChanges } {
-    const removed = new Uint8Array(this.#docs.length + documents.length);
-    let anyRemoved = false;
-    const release = (id: number) => {
-      const slot = this.#slotOf.get(id);
-      if (slot === undefined) return;
-      removed[slot] = 1;
-      anyRemoved = true;
-    };
-    for (const document of documents) release(document.id);
-    for (const id of removedIds) release(id);
-    // Slots of removed products are freed first; an updated product keeps its slot.
-    for (const id of removedIds) {
+    // The last of several documents of one id is the one written last.
+    const written = [...new Map(documents.map((d) => [d.id, d])).values()];
+    for (const id of [...written.map((d) => d.id), ...removedIds]) {
       const slot = this.#slotOf.get(id);
       if (slot === undefined) continue;
       this.#unplace(slot);
       this.#slotOf.delete(id);
       this.#docs[slot] = undefined;
-      this.#free.push(slot);
+      this.#dead++;
     }
     const added = emptyParts();
-    for (const document of documents) {
-      let slot = this.#slotOf.get(document.id);
-      if (slot === undefined) {
-        slot = this.#free.pop() ?? this.#docs.length;
-        this.#slotOf.set(document.id, slot);
-      } else {
-        this.#unplace(slot);
-      }
+    for (const document of written) {
+      const slot = this.#docs.length;
+      this.#slotOf.set(document.id, slot);
       const doc = addDocument(added, document, slot);
-      this.#docs[slot] = doc;
+      this.#docs.push(doc);
       this.#place(doc, slot);
     }
-    const sortSlots = (lists: Map<string, number[]>) => {
-      for (const list of lists.values()) if (list.length > 1) list.sort((a, b) => a - b);
-      return lists;
-    };
-    const mask = anyRemoved ? removed : null;
-    const words = this.#postings.update(mask, sortSlots(added.postings));
-    this.#namePostings.update(mask, sortSlots(added.namePostings));
-    this.#openingPostings.update(mask, sortSlots(added.openingPostings));
-    this.#colourPostings.update(mask, sortSlots(added.colourPostings));
-    const spelt = this.#speltPostings.update(mask, sortSlots(added.speltPostings));
+    const words = this.#postings.add(added.postings);
+    this.#namePostings.add(added.namePostings);
+    this.#openingPostings.add(added.openingPostings);
+    this.#colourPostings.add(added.colourPostings);
+    const spelt = this.#speltPostings.add(added.speltPostings);
     if (this.#scratch.best.length < this.#docs.length) this.#scratch = scratch(this.#docs.length * 1.25);
+    this.#spellings.clear();
+    const compacted = this.#dead > Math.max(1000, this.#slotOf.size / 8) ? this.compact() : { words: [], spelt: [] };
+    return {
+      words: { appeared: words, vanished: compacted.words },
+      spelt: { appeared: spelt, vanished: compacted.spelt },
+    };
+  }
+
+  /**
+   * Drops dead slots: the products are numbered afresh in the same order, every list is rewritten
+   * without them, and the words left with no product are returned.
+   */
+  compact(): { words: string[]; spelt: string[] } {
+    const renumber = new Int32Array(this.#docs.length).fill(-1);
+    const docs: Doc[] = [];
+    this.#docs.forEach((doc, slot) => {
+      if (!doc) return;
+      renumber[slot] = docs.length;
+      docs.push(doc);
+    });
+    this.#docs.length = 0;
+    this.#slotOf.clear();
+    this.#columns = columns(docs.length);
+    docs.forEach((doc, slot) => {
+      this.#docs.push(doc);
+      this.#slotOf.set(doc.id, slot);
+      this.#place(doc, slot);
+    });
+    this.#dead = 0;
+    const words = this.#postings.renumber(renumber);
+    this.#namePostings.renumber(renumber);
+    this.#openingPostings.renumber(renumber);
+    this.#colourPostings.renumber(renumber);
+    const spelt = this.#speltPostings.renumber(renumber);
     this.#spellings.clear();
     return { words, spelt };
   }

@@ -1,8 +1,8 @@
 /**
  * Posting lists: for each word, the ascending slots of the documents holding it, and every word in
  * sorted order for prefix ranges. Built once from the whole catalogue, then changed in place as
- * products are written: a change rewrites only the lists of the words it touches (and, for the
- * documents it removes, the lists that held them), so the catalogue is never indexed again.
+ * products are written: a change adds to the lists of the words it touches, and dead slots are
+ * dropped from every list now and then in one pass, so the catalogue is never indexed again.
  */
 export class PostingLists {
   readonly #lists: Map<string, Int32Array>;
@@ -45,36 +45,16 @@ export class PostingLists {
   }
 
   /**
-   * Takes the slots marked in `removed` out of every list, then adds `added` (word → ascending slots).
-   * Returns the words that gained their first slot and those that lost their last one. The removal is
-   * one pass over the lists; only lists that change are copied.
+   * Adds `added` (word → ascending slots, all above every slot listed so far, or merged in order if
+   * not). Returns the words that gained their first slot. Only the lists of those words are copied.
    */
-  update(removed: Uint8Array | null, added: ReadonlyMap<string, readonly number[]>) {
+  add(added: ReadonlyMap<string, readonly number[]>): string[] {
     const appeared: string[] = [];
-    const vanished: string[] = [];
-    if (removed) {
-      for (const [word, list] of this.#lists) {
-        let kept = 0;
-        for (let i = 0; i < list.length; i++) if (!removed[list[i] as number]) kept++;
-        if (kept === list.length) continue;
-        this.#entries -= list.length - kept;
-        if (kept === 0 && !added.has(word)) {
-          this.#lists.delete(word);
-          vanished.push(word);
-          continue;
-        }
-        const next = new Int32Array(kept);
-        let at = 0;
-        for (let i = 0; i < list.length; i++) if (!removed[list[i] as number]) next[at++] = list[i] as number;
-        this.#lists.set(word, next);
-      }
-    }
     for (const [word, slots] of added) {
       if (slots.length === 0) continue;
       const list = this.#lists.get(word);
-      // A list emptied above and refilled here is neither new nor gone.
-      if (!list || list.length === 0) {
-        if (!list) appeared.push(word);
+      if (!list) {
+        appeared.push(word);
         this.#lists.set(word, Int32Array.from(slots));
         this.#entries += slots.length;
         continue;
@@ -83,8 +63,35 @@ export class PostingLists {
       this.#entries += merged.length - list.length;
       this.#lists.set(word, merged);
     }
-    if (appeared.length > 0 || vanished.length > 0) this.#sorted = resort(this.#sorted, appeared, vanished);
-    return { appeared, vanished };
+    if (appeared.length > 0) this.#sorted = resort(this.#sorted, appeared, []);
+    return appeared;
+  }
+
+  /**
+   * Numbers the slots afresh: `renumber[old]` is the new slot, or -1 for a slot dropped (the order of
+   * the rest is kept, so the lists stay ascending). Returns the words left with no slot, now gone.
+   */
+  renumber(renumber: Int32Array): string[] {
+    const vanished: string[] = [];
+    for (const [word, list] of this.#lists) {
+      let kept = 0;
+      for (let i = 0; i < list.length; i++) if ((renumber[list[i] as number] as number) >= 0) kept++;
+      this.#entries -= list.length - kept;
+      if (kept === 0) {
+        this.#lists.delete(word);
+        vanished.push(word);
+        continue;
+      }
+      const next = kept === list.length ? list : new Int32Array(kept);
+      let at = 0;
+      for (let i = 0; i < list.length; i++) {
+        const slot = renumber[list[i] as number] as number;
+        if (slot >= 0) next[at++] = slot;
+      }
+      this.#lists.set(word, next);
+    }
+    if (vanished.length > 0) this.#sorted = resort(this.#sorted, [], vanished);
+    return vanished;
   }
 }
 
