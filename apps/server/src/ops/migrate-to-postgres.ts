@@ -76,13 +76,15 @@ async function copyTables(
     tables.map((t) => sql.identifier(t.name)),
     sql`, `,
   );
+  // The copies are exact: triggers that keep derived values, counters or the catalogue's change log
+  // would change them on the way (emptying the products would log a change), so they are off until
+  // each table is copied.
+  for (const table of tables) await tx.execute(sql`alter table ${sql.identifier(table.name)} disable trigger user`);
   // Rows the migrations wrote (the catalogue's version counter) make way for the shop's own.
   await tx.execute(sql`truncate table ${list}`);
   const copied: CopiedTable[] = [];
   for (const table of tables) {
     const name = sql.identifier(table.name);
-    // The copies are exact: triggers that keep derived values or counters would change them on the way.
-    await tx.execute(sql`alter table ${name} disable trigger user`);
     const columns = await rowsOf<{ name: string }>(
       tx,
       sql`select column_name as name from information_schema.columns
