@@ -25,6 +25,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Rows of a raw query, the same shape on both drivers. */
   rows<T>(query: SQL): Promise<T[]>;
+  /**
+   * Rows of a hot query kept prepared under `name` (`$1`… for `values`): PostgreSQL plans it once
+   * per connection instead of on every call. PGlite runs it as it is.
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +80,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     onQuery: timing.listen,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    prepared: async <T>(name: string, text: string, values: unknown[]) =>
+      (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows as T[],
     ping: async () => {
       await pool.query('select 1');
     },
@@ -176,6 +183,7 @@ async function openPglite(
     client,
     onQuery: timing.listen,
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    prepared: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
     ping: async () => {
       if (client.closed) throw new Error('database is closed');
       await client.query('select 1');

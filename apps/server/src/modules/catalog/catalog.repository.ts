@@ -52,10 +52,10 @@ export function catalogRepository(database: Database) {
 
     colors: () => rows<Color>(sql`select id, name, name_ru, color_rgb, swatch_image from colors order by position, id`),
 
-    /** Full products for the given ids, in no particular order. */
+    /** Full products for the given ids, in no particular order (a listing page's: kept prepared). */
     products(ids: readonly number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return rows<ProductRow>(sql`${productSelect} where p.id = any(${intArray(ids)})`);
+      return database.prepared<ProductRow>('catalog_products_by_id', productsById, [ids.map((n) => Math.trunc(n))]);
     },
 
     /** Which of the given product ids exist. */
@@ -66,7 +66,7 @@ export function catalogRepository(database: Database) {
     },
 
     async productBySlug(slug: string): Promise<ProductRow | undefined> {
-      const [row] = await rows<ProductRow>(sql`${productSelect} where p.slug = ${slug}`);
+      const [row] = await database.prepared<ProductRow>('catalog_product_by_slug', productBySlug, [slug]);
       return row;
     },
 
@@ -117,7 +117,7 @@ export function catalogRepository(database: Database) {
 
 export type CatalogRepository = ReturnType<typeof catalogRepository>;
 
-const productSelect = sql`
+const productSelect = `
   select p.id, p.slug, p.sku, p.name, p.name_ru, p.description, p.description_ru,
     p.price::text as price, p.old_price::text as old_price,
     p.is_on_promo, p.is_on_sale, p.is_new, c.path as category_full_path,
@@ -132,3 +132,5 @@ const productSelect = sql`
     coalesce((select json_agg(json_build_object('image', i.image, 'color', i.color_id) order by i.position, i.id)
       from product_images i where i.product_id = p.id), '[]'::json) as product_images
   from products p join categories c on c.id = p.category_id`;
+const productsById = `${productSelect} where p.id = any($1::int[])`;
+const productBySlug = `${productSelect} where p.slug = $1`;
