@@ -37,7 +37,11 @@ export function catalogRepository(database: Database) {
   const { rows } = database;
   return {
     async version(): Promise<number> {
-      const [row] = await rows<{ version: string | number }>(sql`select version from catalog_state where id = 1`);
+      const [row] = await database.prepared<{ version: string | number }>(
+        'catalog_version',
+        'select version from catalog_state where id = 1',
+        [],
+      );
       return Number(row?.version ?? 0);
     },
 
@@ -82,10 +86,16 @@ export function catalogRepository(database: Database) {
      */
     changesSince: async (after: number, missing: readonly number[]): Promise<CatalogChange[]> =>
       (
-        await rows<{ seq: string | number; kind: string; product_id: number | null; category_id: number | null }>(
-          sql`select seq, kind, product_id, category_id from catalog_changes
-              where seq > ${after} or seq = any(${`{${missing.map((n) => Math.trunc(n)).join(',')}}`}::bigint[])
-              order by seq limit 50000`,
+        await database.prepared<{
+          seq: string | number;
+          kind: string;
+          product_id: number | null;
+          category_id: number | null;
+        }>(
+          'catalog_changes_since',
+          `select seq, kind, product_id, category_id from catalog_changes
+           where seq > $1 or seq = any($2::bigint[]) order by seq limit 50000`,
+          [after, missing.map((n) => Math.trunc(n))],
         )
       ).map((r): CatalogChange => {
         const seq = Number(r.seq);
@@ -103,19 +113,25 @@ export function catalogRepository(database: Database) {
 
     /** Every product (or those of `ids`) as the in-memory listing index keeps it (listing-index.ts). */
     listingDocuments: (ids?: readonly number[]) =>
-      rows<ListingDocument>(sql`
-        select p.id, p.category_id, p.price::text as price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity,
-               (extract(epoch from p.created_at) * 1000)::float8 as created_at, p.color_ids, p.size_ids,
-               p.search_name, p.search_name || ' ' || p.search_text as words,
-               p.slug, p.name, p.name_ru, c.path as category_full_path,
-               (select i.image from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
-        from products p join categories c on c.id = p.category_id
-        ${ids ? sql`where p.id = any(${intArray(ids)})` : sql``}
-        order by p.id`),
+      ids
+        ? database.prepared<ListingDocument>(
+            'catalog_listing_documents_by_id',
+            `${listingSelect} where p.id = any($1::int[])`,
+            [ids.map((n) => Math.trunc(n))],
+          )
+        : database.prepared<ListingDocument>('catalog_listing_documents', `${listingSelect} order by p.id`, []),
   };
 }
 
 export type CatalogRepository = ReturnType<typeof catalogRepository>;
+
+const listingSelect = `
+  select p.id, p.category_id, p.price::text as price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity,
+         (extract(epoch from p.created_at) * 1000)::float8 as created_at, p.color_ids, p.size_ids,
+         p.search_name, p.search_name || ' ' || p.search_text as words,
+         p.slug, p.name, p.name_ru, c.path as category_full_path,
+         (select i.image from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
+  from products p join categories c on c.id = p.category_id`;
 
 const productSelect = `
   select p.id, p.slug, p.sku, p.name, p.name_ru, p.description, p.description_ru,

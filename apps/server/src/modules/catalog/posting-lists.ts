@@ -59,9 +59,11 @@ export class PostingLists {
         this.#entries += slots.length;
         continue;
       }
-      const merged = mergeSorted(list, slots);
-      this.#entries += merged.length - list.length;
-      this.#lists.set(word, merged);
+      this.#entries += slots.length;
+      this.#lists.set(
+        word,
+        (slots[0] as number) > (list.at(-1) as number) ? append(list, slots) : mergeSorted(list, slots),
+      );
     }
     if (appeared.length > 0) this.#sorted = resort(this.#sorted, appeared, []);
     return appeared;
@@ -105,6 +107,28 @@ export function lowerBound(sorted: readonly string[], word: string): number {
     else high = middle;
   }
   return low;
+}
+
+/**
+ * The list with `slots` after it. A list that grows gets room to spare in its own buffer, and is a view
+ * of it: the next slots are written into the room and the view widened, without copying the list.
+ */
+function append(list: Int32Array, slots: readonly number[]): Int32Array {
+  const end = list.byteOffset / 4 + list.length;
+  const room = list.buffer.byteLength / 4 - end;
+  if (room >= slots.length && list.buffer.byteLength / 4 > list.length) {
+    const grown = new Int32Array(list.buffer, list.byteOffset, list.length + slots.length);
+    grown.set(slots, list.length);
+    return grown;
+  }
+  const next = new Int32Array(
+    new ArrayBuffer(Math.ceil((list.length + slots.length) * 1.5 + 4) * 4),
+    0,
+    list.length + slots.length,
+  );
+  next.set(list);
+  next.set(slots, list.length);
+  return next;
 }
 
 /** The union of two ascending slot lists, ascending, without repeats. */
