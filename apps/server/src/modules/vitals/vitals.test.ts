@@ -175,6 +175,12 @@ describe.each(backends)('web vitals on %s', (backend) => {
     expect(await bad('?from=yesterday')).toEqual({ from: ['Enter a date as YYYY-MM-DD.'] });
     expect(await bad('?page_type=home')).toEqual({ non_field_errors: ['Unrecognized key: "page_type"'] });
 
+    // Asked for without the trailing slash, it answers the same.
+    const bare = await ctx.app.inject({ url: '/api/admin/vitals', headers: bearer(staff.access) });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toEqual(await vitals());
+    expect((await ctx.app.inject('/api/admin/vitals')).statusCode).toBe(401);
+
     const guest = await ctx.app.inject('/api/admin/vitals/');
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ detail: expect.any(String) });
