@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useRouteError } from 'react-router';
 import { type Fetcher, loadProducts, parseListing } from '../features/catalog/catalog-api';
 import { searchQuery } from '../features/catalog/route-rules';
@@ -60,6 +60,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     ...(query ? { query } : {}),
     ...(exact ? { exact: '1' } : {}),
   });
+  const hrefForPage = useCallback((page: number) => hrefFor({ page }), [hrefFor]);
   useScrollToTitle(title);
   useEffect(() => {
     if (shopState.get().query !== query) shopState.set((s) => ({ ...s, query }));
@@ -85,12 +86,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         onSort={(sort) => change({ sort })}
         onLimit={(limit) => change({ limit })}
       />
-      <ListingResults
-        list={list}
-        params={listing}
-        hrefForPage={(page) => hrefFor({ page })}
-        emptyText={t('search.empty')}
-      />
+      <ListingResults list={list} params={listing} hrefForPage={hrefForPage} emptyText={t('search.empty')} />
     </div>
   );
 }

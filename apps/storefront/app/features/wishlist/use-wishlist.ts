@@ -16,6 +16,7 @@ import {
 } from './wishlist-store';
 
 const none: Product[] = [];
+const readGuestWishlist = (raw: string | null): Product[] => (raw ? parseGuestWishlist(raw) : none);
 
 /**
  * The wishlist in force: the server's for a signed-in shopper, the browser's for a guest. The count
@@ -24,7 +25,9 @@ const none: Product[] = [];
 export function useWishlist() {
   const t = useT();
   const { signedIn } = useSession();
-  const guest = useStoredValue(storageKeys.wishlist, parseGuestWishlist, none);
+  // Nothing stored reads as the very array the server rendered with, so hydrating a grid of cards
+  // does not make every heart render again at once (a page of 100 cards: a long task).
+  const guest = useStoredValue(storageKeys.wishlist, readGuestWishlist, none);
   const server = useStore(serverWishlist, initialServerWishlist);
 
   useEffect(() => {

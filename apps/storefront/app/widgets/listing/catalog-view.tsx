@@ -1,5 +1,5 @@
 import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs';
 import type { ListingParams } from '../../features/catalog/catalog-api';
@@ -43,6 +43,7 @@ export function CatalogView({ list, listing, slugs, categories }: Props) {
   const title = useRef<HTMLHeadingElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { hrefFor, change } = useListingNavigation(listing);
+  const hrefForPage = useCallback((page: number) => hrefFor({ page }), [hrefFor]);
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // The server renders the side column; on a phone, CSS hides it until the drawer takes it over.
@@ -137,12 +138,7 @@ export function CatalogView({ list, listing, slugs, categories }: Props) {
             onLimit={(limit) => change({ limit })}
             count={<p className="listing-count">{t('catalog.found', { count: list.count })}</p>}
           />
-          <ListingResults
-            list={list}
-            params={listing}
-            hrefForPage={(page) => hrefFor({ page })}
-            emptyText={t('catalog.empty')}
-          />
+          <ListingResults list={list} params={listing} hrefForPage={hrefForPage} emptyText={t('catalog.empty')} />
         </section>
       </div>
     </div>

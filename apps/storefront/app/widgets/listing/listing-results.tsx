@@ -1,12 +1,17 @@
 import type { ProductList } from '@kram/contract/catalog';
+import { memo } from 'react';
 import type { ListingParams } from '../../features/catalog/catalog-api';
 import { Pagination } from '../../features/catalog/pagination';
 import { pageCount } from '../../features/catalog/pagination-window';
 import { ProductGrid } from '../product-card/product-grid';
 import './listing.css';
 
-/** A listing's cards and pagination, or its empty text. */
-export function ListingResults({
+/**
+ * A listing's cards and pagination, or its empty text. Memoised: the page around it renders again
+ * right after hydration (on a phone the filters move into a drawer), and a page of 100 cards would
+ * render again with it in one long task.
+ */
+export const ListingResults = memo(function ListingResults({
   list,
   params,
   hrefForPage,
@@ -30,4 +35,4 @@ export function ListingResults({
       <Pagination page={params.page} total={pageCount(list.count, params.limit)} hrefFor={hrefForPage} />
     </>
   );
-}
+});
