@@ -56,13 +56,29 @@ export function writeJson(key: StorageKey, value: unknown): void {
   writeString(key, JSON.stringify(value));
 }
 
-export function subscribeToKey(key: StorageKey, onChange: () => void): () => void {
-  const listener = (event: StorageEvent) => {
+// One window listener for every reader: a page of 100 product cards has some 500 of them (each
+// heart reads the session and the wishlist), and hydrating it added as many listeners at once.
+const listeners = new Map<StorageKey, Set<() => void>>();
+let listening = false;
+
+function dispatchStorage(event: StorageEvent): void {
+  for (const [key, set] of listeners) {
     // key null: storage was cleared.
-    if (event.key === key || event.key === null) onChange();
+    if (event.key === key || event.key === null) for (const onChange of [...set]) onChange();
+  }
+}
+
+export function subscribeToKey(key: StorageKey, onChange: () => void): () => void {
+  if (!listening) {
+    window.addEventListener('storage', dispatchStorage);
+    listening = true;
+  }
+  const set = listeners.get(key) ?? new Set();
+  listeners.set(key, set);
+  set.add(onChange);
+  return () => {
+    set.delete(onChange);
   };
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
 }
 
 /**
