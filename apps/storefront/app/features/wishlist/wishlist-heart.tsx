@@ -1,15 +1,15 @@
 import type { Product } from '@kram/contract/catalog';
 import { Icon } from '../../components/icon';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
-import { useWishlist } from './use-wishlist';
+import { useSavedInWishlist, useWishlistToggle } from './use-wishlist';
 import '../catalog/product-card.css';
 
 /** Filled when saved, outline otherwise; on the wishlist page a cross that removes (spec section 4). */
 export function WishlistHeart({ product, variant = 'heart' }: { product: Product; variant?: 'heart' | 'cross' }) {
   const t = useT();
   const lng = useLanguage();
-  const { has, toggle } = useWishlist();
-  const saved = has(product.id);
+  const saved = useSavedInWishlist(product.id);
+  const toggle = useWishlistToggle();
   const name = localizedName(lng, product);
   if (variant === 'cross') {
     return (
