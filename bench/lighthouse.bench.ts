@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset, Debian Chromium) on the storefront's home, a catalogue page, a
-// product page and the checkout with a cart, beside a bare React Router page built and served the
-// same way, in one run.
+// product page and the checkout with a cart, in Ukrainian and in Russian (under /ru/), and a
+// catalogue page of 100 products, beside a bare React Router page built and served the same way, in
+// one run.
 // `npm run lighthouse --workspace @kram/bench [-- --runs 3]`
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -83,18 +84,22 @@ try {
   };
   const product = list.results.products[0];
   if (!product) throw new Error('The demo catalogue has no jackets');
+  // The checkout renders its form only with a cart: a guest's, with the jacket in it.
+  const cart = { cart: JSON.stringify([await cartLine(`${shopUrl}/api/products/${product.slug}`)]) };
+  const productPath = `/product/${product.category_full_path}/${product.slug}`;
   const pages: { name: string; url: string; storage?: Record<string, string>; noindex?: boolean }[] = [
     { name: 'bare React Router page', url: `${bareUrl}/` },
     { name: 'home', url: `${shopUrl}/` },
     { name: 'catalogue', url: `${shopUrl}/category/odyag` },
-    { name: 'product', url: `${shopUrl}/product/${product.category_full_path}/${product.slug}` },
-    // The checkout renders its form only with a cart: a guest's, with the jacket in it.
-    {
-      name: 'checkout',
-      url: `${shopUrl}/checkout`,
-      storage: { cart: JSON.stringify([await cartLine(`${shopUrl}/api/products/${product.slug}`)]) },
-      noindex: true,
-    },
+    // The largest page size (spec section 9): 100 cards.
+    { name: 'catalogue, 100 a page', url: `${shopUrl}/category/odyag?limit=100` },
+    { name: 'product', url: `${shopUrl}${productPath}` },
+    { name: 'checkout', url: `${shopUrl}/checkout`, storage: cart, noindex: true },
+    // Russian lives under /ru/ (decision 029).
+    { name: 'home (ru)', url: `${shopUrl}/ru/` },
+    { name: 'catalogue (ru)', url: `${shopUrl}/ru/category/odyag` },
+    { name: 'product (ru)', url: `${shopUrl}/ru${productPath}` },
+    { name: 'checkout (ru)', url: `${shopUrl}/ru/checkout`, storage: cart, noindex: true },
   ];
   // Warm the server's caches, as a shop in use has them.
   for (const page of pages) await fetch(page.url);
@@ -111,11 +116,19 @@ try {
     results.push({ ...(await summarize(page.name, page.url, lhrs[i] ?? [])), noindex: page.noindex ?? false });
   }
   // A checkout without its cart would be measured as the short "nothing to check out" page.
-  for (const run of lhrs[pages.findIndex((p) => p.name === 'checkout')] ?? []) {
-    const requests = (run.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
-    if (!requests?.some((r) => r.url.includes('/media/products/')))
-      throw new Error('The checkout was measured without its cart line (no product image was loaded)');
+  for (const [i, page] of pages.entries()) {
+    if (!page.storage) continue;
+    for (const run of lhrs[i] ?? []) {
+      const requests = (run.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items;
+      if (!requests?.some((r) => r.url.includes('/media/products/')))
+        throw new Error(`The ${page.name} was measured without its cart line (no product image was loaded)`);
+    }
   }
+  // The page of 100 must hold 100 cards, or it measures a shorter page.
+  const hundred = (await (await fetch(`${shopUrl}/category/odyag?limit=100`)).text()).match(
+    /data-testid="product-card"/g,
+  );
+  if ((hundred?.length ?? 0) < 100) throw new Error(`The catalogue page of 100 shows ${hundred?.length ?? 0} cards`);
 } finally {
   await Promise.all([stop(shop), stop(bare)]);
   fs.rmSync(dataDir, { recursive: true, force: true });
