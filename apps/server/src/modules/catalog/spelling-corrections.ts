@@ -8,7 +8,7 @@
  * deletion, or two neighbouring letters swapped (Damerau) costs 2. A word of four letters may be one
  * edit away, a longer one two.
  */
-import { Trie } from './search-vocabulary.ts';
+import { closeWords, type EditCosts, Trie } from './trie-search.ts';
 
 const CYRILLIC_WORD = /^[а-яёіїєґ'’ʼ]+$/u;
 
@@ -39,10 +39,11 @@ function pairKey(a: number, b: number): number {
   return a * 65536 + b;
 }
 
-/** What putting the typed `q` where the name has `c` costs. */
-function substitution(q: number, c: number): number {
-  return neighbourPairs.has(pairKey(q, c)) ? 1 : 2;
-}
+/** A neighbouring key, a doubled letter or one of a doubled pair dropped cost half an edit. */
+const keyboardCosts: EditCosts = {
+  substitution: (q, c) => (neighbourPairs.has(pairKey(q, c)) ? 1 : 2),
+  doubled: 1,
+};
 
 /** The largest cost allowed for a typed word of this many letters. */
 function bound(length: number): number {
@@ -56,11 +57,6 @@ export interface Spelling {
   /** Half-edits away from what was typed (0: as typed). */
   cost: number;
 }
-
-// Scratch space for the walk, grown on demand (the walk is synchronous).
-let rows = new Int32Array(1024);
-let path = new Int32Array(64);
-let codes = new Int32Array(64);
 
 /**
  * The spelt words of the catalogue's names, and the closest of them to a word a shopper typed in
@@ -100,78 +96,8 @@ export class SpellingCorrections {
     const max = bound(typed.length);
     if (max === 0 || typed.length > 64) return [];
     const found: Spelling[] = [];
-    walk(this.#trie, typed, max, found);
+    closeWords(this.#trie, typed, max, keyboardCosts, found);
     found.sort((a, b) => a.cost - b.cost || a.word.length - b.word.length || (a.word < b.word ? -1 : 1));
     return found.slice(0, limit);
   }
-}
-
-/**
- * A depth-first walk of the trie computing one row of the weighted distance table per node (rows over
- * the name word's letters, columns over the typed word's), banded, and abandoning a subtree once a
- * whole row exceeds the bound: every cost is positive, so no extension comes back under it.
- */
-function walk(trie: Trie, query: string, max: number, found: Spelling[]): void {
-  const n = query.length;
-  const width = n + 1;
-  const maxDepth = n + max;
-  const over = max + 1;
-  if (rows.length < (maxDepth + 1) * width) rows = new Int32Array((maxDepth + 1) * width * 2);
-  if (path.length < maxDepth + 2) path = new Int32Array((maxDepth + 2) * 2);
-  if (codes.length < n + 1) codes = new Int32Array((n + 1) * 2);
-  codes[0] = -1;
-  for (let j = 1; j <= n; j++) codes[j] = query.charCodeAt(j - 1);
-  // Row 0: the typed letters before any of the name's; a repeated typed letter costs 1.
-  rows[0] = 0;
-  for (let j = 1; j <= n; j++) rows[j] = Math.min((rows[j - 1] as number) + (codes[j] === codes[j - 1] ? 1 : 2), over);
-  const { firstChild, nextSibling, char, wordAt, longest, words } = trie;
-  const shortest = n - max;
-  path[0] = -1;
-
-  const visit = (node: number, depth: number): void => {
-    if ((longest[node] as number) < shortest) return;
-    const c = char[node] as number;
-    path[depth] = c;
-    const base = depth * width;
-    const back = base - width;
-    const twoBack = back - width;
-    const previous = path[depth - 1] as number;
-    const lo = Math.max(depth - max, 0);
-    const hi = Math.min(depth + max, n);
-    if (lo > 0) rows[base + lo - 1] = over;
-    if (hi < n) rows[base + hi + 1] = over;
-    let rowMin = over;
-    for (let j = lo; j <= hi; j++) {
-      const dropped = c === previous ? 1 : 2;
-      let value: number;
-      if (j === 0) {
-        value = Math.min((rows[back] as number) + dropped, over);
-      } else {
-        const q = codes[j] as number;
-        value = (rows[back + j - 1] as number) + (q === c ? 0 : substitution(q, c));
-        const missing = (rows[back + j] as number) + dropped;
-        if (missing < value) value = missing;
-        const extra = (rows[base + j - 1] as number) + (q === codes[j - 1] ? 1 : 2);
-        if (extra < value) value = extra;
-        if (j >= 2 && depth >= 2 && q !== c && previous === q && codes[j - 1] === c) {
-          const swapped = (rows[twoBack + j - 2] as number) + 2;
-          if (swapped < value) value = swapped;
-        }
-        if (value > over) value = over;
-      }
-      rows[base + j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return;
-    const w = wordAt[node] as number;
-    if (w !== -1 && depth >= shortest && (rows[base + n] as number) <= max) {
-      const word = words[w] as string;
-      if (word !== query) found.push({ word, cost: rows[base + n] as number });
-    }
-    if (depth === maxDepth) return;
-    for (let child = firstChild[node] as number; child !== -1; child = nextSibling[child] as number)
-      visit(child, depth + 1);
-  };
-
-  for (let child = firstChild[0] as number; child !== -1; child = nextSibling[child] as number) visit(child, 1);
 }
