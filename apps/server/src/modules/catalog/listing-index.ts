@@ -1,5 +1,7 @@
 import type { Sort } from '@kram/contract/catalog-rules';
-import { formatMoney, type Kopiyky, parseMoney } from '@kram/contract/money';
+import { formatMoney, type Kopiyky } from '@kram/contract/money';
+import { type Columns, columns, comparators } from './listing-columns.ts';
+import { addDocument, buildParts, type Doc, emptyParts, type Parts } from './listing-parts.ts';
 import { PostingLists } from './posting-lists.ts';
 import type { SearchPlan } from './search-plan.ts';
 import { searchKey, speltWords } from './search-text.ts';
@@ -56,10 +58,6 @@ export interface ListingPage {
   maxPrice: string | null;
 }
 
-interface Doc extends Omit<ListingDocument, 'words'> {
-  cents: Kopiyky;
-}
-
 /** What a change did to the index's words, for the vocabulary that corrects query words against them. */
 export interface WordChanges {
   appeared: string[];
@@ -67,42 +65,6 @@ export interface WordChanges {
 }
 
 const intersects = (a: readonly number[], b: readonly number[]) => a.some((x) => b.includes(x));
-
-type Compare = (a: number, b: number) => number;
-/** The six sorts (spec section 4), over slots, reading the columns; a search's `default` puts relevance first (see `page`). */
-const comparators: Record<Sort, (c: Columns) => Compare> = {
-  default:
-    ({ inStock, id }) =>
-    (a, b) =>
-      (inStock[b] as number) - (inStock[a] as number) || (id[b] as number) - (id[a] as number),
-  cheap:
-    ({ cents, id }) =>
-    (a, b) =>
-      (cents[a] as number) - (cents[b] as number) || (id[a] as number) - (id[b] as number),
-  expensive:
-    ({ cents, id }) =>
-    (a, b) =>
-      (cents[b] as number) - (cents[a] as number) || (id[b] as number) - (id[a] as number),
-  new:
-    ({ inStock, isNew, created, id }) =>
-    (a, b) =>
-      (inStock[b] as number) - (inStock[a] as number) ||
-      (isNew[b] as number) - (isNew[a] as number) ||
-      (created[b] as number) - (created[a] as number) ||
-      (id[b] as number) - (id[a] as number),
-  popular:
-    ({ inStock, popularity, id }) =>
-    (a, b) =>
-      (inStock[b] as number) - (inStock[a] as number) ||
-      (popularity[b] as number) - (popularity[a] as number) ||
-      (id[b] as number) - (id[a] as number),
-  sale:
-    ({ inStock, promo, id }) =>
-    (a, b) =>
-      (inStock[b] as number) - (inStock[a] as number) ||
-      (promo[b] as number) - (promo[a] as number) ||
-      (id[b] as number) - (id[a] as number),
-};
 
 /**
  * The catalogue's one listing engine, held in memory: the few columns that filters, facets and sorts
@@ -530,49 +492,6 @@ export class ListingIndex {
   }
 }
 
-interface Columns {
-  live: Uint8Array;
-  category: Int32Array;
-  cents: Float64Array;
-  inStock: Uint8Array;
-  /** Length of the names' search key: the shorter name first at equal relevance. */
-  nameLength: Uint16Array;
-  id: Int32Array;
-  popularity: Float64Array;
-  created: Float64Array;
-  isNew: Uint8Array;
-  promo: Uint8Array;
-}
-
-/** Columns for `size` slots, holding what `from` held. */
-function columns(size: number, from?: Columns): Columns {
-  const next: Columns = {
-    live: new Uint8Array(size),
-    category: new Int32Array(size),
-    cents: new Float64Array(size),
-    inStock: new Uint8Array(size),
-    nameLength: new Uint16Array(size),
-    id: new Int32Array(size),
-    popularity: new Float64Array(size),
-    created: new Float64Array(size),
-    isNew: new Uint8Array(size),
-    promo: new Uint8Array(size),
-  };
-  if (from) {
-    next.live.set(from.live);
-    next.category.set(from.category);
-    next.cents.set(from.cents);
-    next.inStock.set(from.inStock);
-    next.nameLength.set(from.nameLength);
-    next.id.set(from.id);
-    next.popularity.set(from.popularity);
-    next.created.set(from.created);
-    next.isNew.set(from.isNew);
-    next.promo.set(from.promo);
-  }
-  return next;
-}
-
 function scratch(size: number) {
   const n = Math.ceil(size);
   return {
@@ -582,52 +501,6 @@ function scratch(size: number) {
     spelt: new Float64Array(n),
     spellingScore: new Float64Array(n),
   };
-}
-
-interface Parts {
-  docs: (Doc | undefined)[];
-  postings: Map<string, number[]>;
-  namePostings: Map<string, number[]>;
-  /** The first word of each name: names opening with a phrase. */
-  openingPostings: Map<string, number[]>;
-  /** Colour ids (as text): the colours a listing's products come in. */
-  colourPostings: Map<string, number[]>;
-  speltPostings: Map<string, number[]>;
-}
-
-const emptyParts = (): Parts => ({
-  docs: [],
-  postings: new Map(),
-  namePostings: new Map(),
-  openingPostings: new Map(),
-  colourPostings: new Map(),
-  speltPostings: new Map(),
-});
-
-function buildParts(documents: readonly ListingDocument[], parts: Parts = emptyParts(), offset = 0): Parts {
-  documents.forEach((document, n) => {
-    parts.docs.push(addDocument(parts, document, offset + n));
-  });
-  return parts;
-}
-
-/** Lists the document's words under `slot` and returns what the index keeps of it. */
-function addDocument(parts: Parts, { words, ...d }: ListingDocument, slot: number): Doc {
-  for (const word of words.split(' ')) add(parts.postings, word, slot);
-  const nameWords = d.search_name.split(' ');
-  for (const word of nameWords) add(parts.namePostings, word, slot);
-  add(parts.openingPostings, nameWords[0] ?? '', slot);
-  for (const colour of d.color_ids) add(parts.colourPostings, String(colour), slot);
-  for (const word of speltWords(`${d.name} ${d.name_ru}`).split(' ')) add(parts.speltPostings, word, slot);
-  return { ...d, cents: parseMoney(d.price) };
-}
-
-/** Appends a document to a word's list once: a document's words are listed together, so a repeat is the last entry. */
-function add(map: Map<string, number[]>, word: string, slot: number) {
-  if (word === '') return;
-  const list = map.get(word);
-  if (!list) map.set(word, [slot]);
-  else if (list[list.length - 1] !== slot) list.push(slot);
 }
 
 /** The first `k` items in `compare` order, without sorting the rest. */
