@@ -187,11 +187,6 @@ export class ListingIndex {
     return this.#speltPostings.completions(prefix);
   }
 
-  /** Whether a product of this id is indexed. */
-  has(id: number): boolean {
-    return this.#slotOf.has(id);
-  }
-
   /** The category each indexed product is in, for changes that reach every product of a category. */
   idsInCategories(categoryIds: ReadonlySet<number>): number[] {
     const ids: number[] = [];

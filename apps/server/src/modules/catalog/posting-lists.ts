@@ -8,13 +8,11 @@ export class PostingLists {
   readonly #lists: Map<string, Int32Array>;
   /** Every word with a non-empty list, in code-unit order. */
   #sorted: string[];
-  #entries = 0;
 
   constructor(lists: Map<string, number[]> = new Map()) {
     this.#lists = new Map();
     for (const [word, list] of lists) {
       this.#lists.set(word, Int32Array.from(list));
-      this.#entries += list.length;
     }
     this.#sorted = [...this.#lists.keys()].sort();
   }
@@ -30,11 +28,6 @@ export class PostingLists {
   /** Every word, sorted. */
   get words(): readonly string[] {
     return this.#sorted;
-  }
-
-  /** Slots listed, summed over the words. */
-  get entries(): number {
-    return this.#entries;
   }
 
   /** Words that begin with `prefix` (the prefix itself included), in order. */
@@ -56,10 +49,8 @@ export class PostingLists {
       if (!list) {
         appeared.push(word);
         this.#lists.set(word, Int32Array.from(slots));
-        this.#entries += slots.length;
         continue;
       }
-      this.#entries += slots.length;
       this.#lists.set(
         word,
         (slots[0] as number) > (list.at(-1) as number) ? append(list, slots) : mergeSorted(list, slots),
@@ -78,7 +69,6 @@ export class PostingLists {
     for (const [word, list] of this.#lists) {
       let kept = 0;
       for (let i = 0; i < list.length; i++) if ((renumber[list[i] as number] as number) >= 0) kept++;
-      this.#entries -= list.length - kept;
       if (kept === 0) {
         this.#lists.delete(word);
         vanished.push(word);

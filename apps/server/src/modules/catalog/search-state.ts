@@ -167,5 +167,3 @@ export interface SyncResult {
   names: boolean;
   rebuilt: boolean;
 }
-
-export type SearchState = ReturnType<typeof searchState>;

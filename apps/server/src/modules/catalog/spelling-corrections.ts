@@ -85,11 +85,6 @@ export class SpellingCorrections {
     }
   }
 
-  /** Whether the word is in Cyrillic letters, so that these corrections apply to it. */
-  static applies(word: string): boolean {
-    return CYRILLIC_WORD.test(word);
-  }
-
   /** Names' words within reach of `typed`, cheapest first (then shorter, then in order); not `typed` itself. */
   corrections(typed: string, limit: number): Spelling[] {
     if (!CYRILLIC_WORD.test(typed)) return [];
