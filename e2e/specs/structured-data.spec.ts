@@ -48,6 +48,23 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | undefined 
   return undefined;
 }
 
+/** The link-preview tags every page carries (decision 030); answers the picture's address. */
+function expectSharingTags(html: string, path: string, baseURL: string | undefined): string {
+  const [image] = metaContent(html, 'og:image');
+  expect(image, path).toMatch(new RegExp(`^${baseURL}/media/share/`));
+  expect(metaContent(html, 'og:image:width'), path).toEqual(['1200']);
+  expect(metaContent(html, 'og:image:height'), path).toEqual(['630']);
+  expect(metaContent(html, 'og:image:alt')[0], path).toMatch(/\S/);
+  const ru = path.startsWith('/ru/');
+  expect(metaContent(html, 'og:locale'), path).toEqual([ru ? 'ru_UA' : 'uk_UA']);
+  expect(metaContent(html, 'og:locale:alternate'), path).toEqual([ru ? 'uk_UA' : 'ru_UA']);
+  expect(metaContent(html, 'twitter:card'), path).toEqual(['summary_large_image']);
+  expect(metaContent(html, 'twitter:image'), path).toEqual([image]);
+  expect(metaContent(html, 'twitter:title'), path).toEqual(metaContent(html, 'og:title'));
+  expect(metaContent(html, 'twitter:description')[0], path).toMatch(/\S/);
+  return image as string;
+}
+
 async function catalogue(request: APIRequestContext) {
   const tree = ((await (await request.get('/api/categories/')).json()) as { results: Category[] }).results;
   const top = tree[0] as Category;
@@ -96,19 +113,8 @@ test('every page’s JSON-LD has what search engines require, and every page a 1
     const html = await response.text();
     for (const block of jsonLdBlocks(html)) expect(jsonLdProblems(block), `${path}: ${block}`).toEqual([]);
 
-    const [image] = metaContent(html, 'og:image');
-    expect(image, path).toMatch(new RegExp(`^${baseURL}/media/share/`));
-    expect(metaContent(html, 'og:image:width'), path).toEqual(['1200']);
-    expect(metaContent(html, 'og:image:height'), path).toEqual(['630']);
-    expect(metaContent(html, 'og:image:alt')[0], path).toMatch(/\S/);
-    const ru = path.startsWith('/ru/');
-    expect(metaContent(html, 'og:locale'), path).toEqual([ru ? 'ru_UA' : 'uk_UA']);
-    expect(metaContent(html, 'og:locale:alternate'), path).toEqual([ru ? 'uk_UA' : 'ru_UA']);
-    expect(metaContent(html, 'twitter:card'), path).toEqual(['summary_large_image']);
-    expect(metaContent(html, 'twitter:image'), path).toEqual([image]);
-    expect(metaContent(html, 'twitter:title'), path).toEqual(metaContent(html, 'og:title'));
-    expect(metaContent(html, 'twitter:description')[0], path).toMatch(/\S/);
-    pictures.add(image as string);
+    const image = expectSharingTags(html, path, baseURL);
+    pictures.add(image);
   }
   // The shop's own, each category's per language and the product's photo, each drawn and 1200 × 630.
   expect(pictures.size).toBe(5);
@@ -127,6 +133,34 @@ test('every page’s JSON-LD has what search engines require, and every page a 1
     expect(response.headers()['content-type'], picture).toBe('image/jpeg');
     expect(jpegSize(await response.body()), picture).toEqual({ width: 1200, height: 630 });
   }
+});
+
+test('pages kept out of search still carry the shop’s picture, title and description for a shared link', async ({
+  request,
+  baseURL,
+}) => {
+  const pages = [
+    { path: '/profile', status: 200, robots: 'noindex, nofollow' },
+    { path: '/ru/profile-orders', status: 200, robots: 'noindex, nofollow' },
+    { path: '/profile-wishlist', status: 200, robots: 'noindex, nofollow' },
+    { path: '/change-password?token=x&uid=1', status: 200, robots: 'noindex' },
+    { path: '/no-such-page', status: 404, robots: 'noindex' },
+    { path: '/ru/product/odyag/no-such-product', status: 404, robots: 'noindex' },
+  ];
+  for (const { path, status, robots } of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const html = await response.text();
+    expect(metaContent(html, 'robots'), path).toEqual([robots]);
+    expect(expectSharingTags(html, path, baseURL), path).toBe(`${baseURL}/media/share/home.jpg`);
+    expect(metaContent(html, 'og:image:alt'), path).toEqual(['kram']);
+    expect(metaContent(html, 'og:title')[0], path).toMatch(/ — kram$/);
+    // A missing page has no address to be canonical about; the others are their own in each language.
+    expect(html.includes('rel="canonical"'), path).toBe(status === 200);
+  }
+  expect(metaContent(await (await request.get('/ru/no-such-page')).text(), 'og:title')).toEqual([
+    'Страница не найдена — kram',
+  ]);
 });
 
 test('the home page names the shop and its search box, which searches what the placeholder stands for', async ({

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { ApiError } from './api';
-import { type Messages, translate } from './i18n';
+import { translate } from './i18n';
+import { absoluteUrl, privatePageMeta, type RootMetaData } from './seo';
 
 /**
  * A page that is not there: loaders throw it, and the route's error boundary shows the shop's
@@ -22,10 +23,14 @@ export function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 400 || error.status === 404);
 }
 
-export function notFoundMeta(messages: Messages): MetaDescriptor[] {
-  return [
-    { title: translate(messages, 'meta.notFoundTitle') },
-    { name: 'description', content: translate(messages, 'meta.notFoundDescription') },
-    { name: 'robots', content: 'noindex' },
-  ];
+/** A missing page's tags: kept out of search, with the shop's picture for a link that was shared anyway. */
+export function notFoundMeta(root: RootMetaData, pathname: string): MetaDescriptor[] {
+  return privatePageMeta({
+    title: translate(root.messages, 'meta.notFoundTitle'),
+    description: translate(root.messages, 'meta.notFoundDescription'),
+    url: absoluteUrl(root.origin, pathname),
+    lng: root.lng,
+    robots: 'noindex',
+    languageLinks: false,
+  });
 }

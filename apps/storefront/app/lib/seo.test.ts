@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageLinks, localizedUrl, pageMeta } from './seo';
+import { languageLinks, localizedUrl, pageMeta, privatePageMeta } from './seo';
 
 const links = (tags: ReturnType<typeof languageLinks>) =>
   tags.flatMap((tag) => ('tagName' in tag && tag.tagName === 'link' ? [tag] : []));
@@ -52,5 +52,41 @@ describe('pageMeta', () => {
         .map((t) => t.hrefLang),
     ).toEqual(['uk', 'ru', 'x-default']);
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://shop.example/ru/product/odyag/kurtka' });
+  });
+});
+
+describe('privatePageMeta', () => {
+  const content = (tags: ReturnType<typeof privatePageMeta>, key: string) =>
+    tags.flatMap((tag) =>
+      ('property' in tag && tag.property === key) || ('name' in tag && tag.name === key) ? [tag.content] : [],
+    );
+
+  it('keeps the page out of search and still names the shop’s picture for a shared link', () => {
+    const tags = privatePageMeta({
+      title: 'Профіль — kram',
+      description: 'Особистий кабінет',
+      url: 'https://shop.example/profile',
+      lng: 'ru',
+      robots: 'noindex, nofollow',
+    });
+    expect(content(tags, 'robots')).toEqual(['noindex, nofollow']);
+    expect(content(tags, 'og:image')).toEqual(['https://shop.example/media/share/home.jpg']);
+    expect(content(tags, 'og:url')).toEqual(['https://shop.example/ru/profile']);
+    expect(content(tags, 'og:locale')).toEqual(['ru_UA']);
+    expect(content(tags, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(links(tags)[0]).toMatchObject({ rel: 'canonical', href: 'https://shop.example/ru/profile' });
+  });
+
+  it('gives a missing page no language links: it has no address of its own', () => {
+    const tags = privatePageMeta({
+      title: 'Сторінку не знайдено — kram',
+      description: 'Такої сторінки немає',
+      url: 'https://shop.example/no-such-page',
+      lng: 'uk',
+      robots: 'noindex',
+      languageLinks: false,
+    });
+    expect(links(tags)).toEqual([]);
+    expect(content(tags, 'og:image')).toEqual(['https://shop.example/media/share/home.jpg']);
   });
 });

@@ -1,7 +1,8 @@
 import { localizedPath, unlocalizedPath } from '@kram/contract/language-paths';
 import { type Language, languages } from '@kram/contract/languages';
 import type { MetaDescriptor } from 'react-router';
-import { shareMeta } from './share-meta';
+import { ogLocale, shareMeta } from './share-meta';
+import { shopInfo } from './shop-info';
 
 export interface PageMeta {
   title: string;
@@ -21,20 +22,53 @@ export interface PageMeta {
 
 /** Title, description, canonical and language links, and Open Graph tags of a page. */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
-  const canonical = localizedUrl(page.canonical, page.lng);
-  const tags: MetaDescriptor[] = [
+  return [
     { title: page.title },
     { name: 'description', content: page.description },
     ...languageLinks(page.canonical, page.lng),
+    ...openGraph(page),
+  ];
+}
+
+export interface PrivatePage {
+  title: string;
+  description: string;
+  /** Absolute URL of the page in either language's address space. */
+  url: string;
+  lng: Language;
+  /** `noindex` (the page is followed, not listed) or `noindex, nofollow` (the account area). */
+  robots: 'noindex' | 'noindex, nofollow';
+  /** Whether the page has an address of its own in each language (not so for a not-found page). */
+  languageLinks?: boolean;
+}
+
+/**
+ * A page kept out of search (the account area, the password reset, not-found): its title and the
+ * `robots` rule, and the same link-preview picture and Open Graph tags as every page (decision 030),
+ * since a link to it can be shared all the same.
+ */
+export function privatePageMeta(page: PrivatePage): MetaDescriptor[] {
+  return [
+    { title: page.title },
+    { name: 'description', content: page.description },
+    { name: 'robots', content: page.robots },
+    ...(page.languageLinks === false ? [] : languageLinks(page.url, page.lng)),
+    ...openGraph({ title: page.title, description: page.description, canonical: page.url, lng: page.lng }),
+  ];
+}
+
+/** Open Graph and Twitter card tags: the page's own URL in its language, its locales and its picture. */
+function openGraph(page: PageMeta): MetaDescriptor[] {
+  const url = localizedUrl(page.canonical, page.lng);
+  return [
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },
-    { property: 'og:url', content: canonical },
-    { property: 'og:locale', content: page.lng === 'ru' ? 'ru_UA' : 'uk_UA' },
-    { property: 'og:site_name', content: 'kram' },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: ogLocale(page.lng) },
+    { property: 'og:site_name', content: shopInfo.name },
+    ...shareMeta({ ...page, url }),
   ];
-  tags.push(...shareMeta({ ...page, url: canonical }));
-  return tags;
 }
 
 export function absoluteUrl(origin: string, path: string): string {

@@ -46,8 +46,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
-  const { lng, messages, origin, categories } = rootMetaData(matches);
-  if (isNotFound(error)) return notFoundMeta(messages);
+  const root = rootMetaData(matches);
+  const { lng, messages, origin, categories } = root;
+  if (isNotFound(error)) return notFoundMeta(root, location.pathname);
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
   const path = loaderData ? categoriesOnPath(categories, loaderData.slugs) : null;
   const node = path?.at(-1);

@@ -5,7 +5,7 @@ import { ChangePasswordForm } from '../features/auth/change-password-form';
 import { PasswordChangedPopup } from '../features/auth/password-changed-popup';
 import { translate, useT } from '../lib/i18n';
 import { useLocalizedNavigate } from '../lib/localized-links';
-import { absoluteUrl, languageLinks, rootMetaData } from '../lib/seo';
+import { absoluteUrl, privatePageMeta, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/change-password';
 import '../features/auth/auth.css';
@@ -28,12 +28,14 @@ export function headers({ parentHeaders }: Route.HeadersArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { messages, origin, lng } = rootMetaData(matches);
-  return [
-    { title: translate(messages, 'auth.reset.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-    // The address without the mail's token: the page's own address in each language.
-    ...languageLinks(absoluteUrl(origin, '/change-password'), lng),
-  ];
+  // The address without the mail's token: the page's own address in each language.
+  return privatePageMeta({
+    title: translate(messages, 'auth.reset.metaTitle'),
+    description: translate(messages, 'meta.passwordDescription'),
+    url: absoluteUrl(origin, '/change-password'),
+    lng,
+    robots: 'noindex',
+  });
 }
 
 /** The password reset page (spec "Password reset page"): on success a popup whose closing goes home. */

@@ -8,8 +8,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return notFoundMeta(rootMetaData(matches).messages);
+export function meta({ matches, location }: Route.MetaArgs) {
+  return notFoundMeta(rootMetaData(matches), location.pathname);
 }
 
 export default function NotFound() {

@@ -96,11 +96,12 @@ function jsonLd(
   return [...(item ? [item] : []), breadcrumbLd([...crumbs, { name, url }])];
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { lng, messages, origin, categories } = rootMetaData(matches);
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = rootMetaData(matches);
+  const { lng, messages, origin, categories } = root;
   const t = (key: string, values?: Record<string, string | number>) => translate(messages, key, values);
   const product = loaderData?.product;
-  if (!product) return notFoundMeta(messages);
+  if (!product) return notFoundMeta(root, location.pathname);
   const name = localizedName(lng, product);
   const slugs = loaderData.categorySlugs ?? [];
   const path = categoriesOnPath(categories, slugs) ?? [];

@@ -2,18 +2,20 @@ import { useRef } from 'react';
 import { OrderCard } from '../features/account/order-card';
 import { useOrders } from '../features/account/use-orders';
 import { translate, useT } from '../lib/i18n';
-import { absoluteUrl, languageLinks, rootMetaData } from '../lib/seo';
+import { absoluteUrl, privatePageMeta, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/profile-orders';
 import '../features/account/account.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { messages, origin, lng } = rootMetaData(matches);
-  return [
-    { title: translate(messages, 'account.ordersMetaTitle') },
-    { name: 'robots', content: 'noindex, nofollow' },
-    ...languageLinks(absoluteUrl(origin, '/profile-orders'), lng),
-  ];
+  return privatePageMeta({
+    title: translate(messages, 'account.ordersMetaTitle'),
+    description: translate(messages, 'meta.accountDescription'),
+    url: absoluteUrl(origin, '/profile-orders'),
+    lng,
+    robots: 'noindex, nofollow',
+  });
 }
 
 /** Order history, newest first; an empty message when there are none (spec "Account area"). */

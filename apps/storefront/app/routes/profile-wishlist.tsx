@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useWishlist } from '../features/wishlist/use-wishlist';
 import { translate, useT } from '../lib/i18n';
-import { absoluteUrl, languageLinks, rootMetaData } from '../lib/seo';
+import { absoluteUrl, privatePageMeta, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import { ProductGrid } from '../widgets/product-card/product-grid';
 import type { Route } from './+types/profile-wishlist';
@@ -9,11 +9,13 @@ import '../widgets/listing/listing.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { messages, origin, lng } = rootMetaData(matches);
-  return [
-    { title: translate(messages, 'account.wishlistMetaTitle') },
-    { name: 'robots', content: 'noindex, nofollow' },
-    ...languageLinks(absoluteUrl(origin, '/profile-wishlist'), lng),
-  ];
+  return privatePageMeta({
+    title: translate(messages, 'account.wishlistMetaTitle'),
+    description: translate(messages, 'meta.accountDescription'),
+    url: absoluteUrl(origin, '/profile-wishlist'),
+    lng,
+    robots: 'noindex, nofollow',
+  });
 }
 
 /** The signed-in shopper's server wishlist, each product with a remove cross. */

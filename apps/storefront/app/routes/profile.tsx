@@ -2,18 +2,20 @@ import { useRef } from 'react';
 import { useAccount } from '../features/account/account-context';
 import { ProfileDetails } from '../features/account/profile-details';
 import { translate, useT } from '../lib/i18n';
-import { absoluteUrl, languageLinks, rootMetaData } from '../lib/seo';
+import { absoluteUrl, privatePageMeta, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
 import type { Route } from './+types/profile';
 import '../features/account/account.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { messages, origin, lng } = rootMetaData(matches);
-  return [
-    { title: translate(messages, 'profile.metaTitle') },
-    { name: 'robots', content: 'noindex, nofollow' },
-    ...languageLinks(absoluteUrl(origin, '/profile'), lng),
-  ];
+  return privatePageMeta({
+    title: translate(messages, 'profile.metaTitle'),
+    description: translate(messages, 'meta.accountDescription'),
+    url: absoluteUrl(origin, '/profile'),
+    lng,
+    robots: 'noindex, nofollow',
+  });
 }
 
 /** Profile: full name, e-mail and phone with an Edit/Save toggle (spec "Account area"). */
