@@ -95,7 +95,21 @@ export class ListingIndex {
   readonly #openingPostings: PostingLists;
   readonly #colourPostings: PostingLists;
   /** Per slot, the number of the listing or ranking that last marked it (so marks need no clearing). */
-  readonly #marks = { facet: new Uint32Array(0), opening: new Uint32Array(0), holds: new Uint32Array(0), stamp: 0 };
+  readonly #marks = {
+    facet: new Uint32Array(0),
+    opening: new Uint32Array(0),
+    holds: new Uint32Array(0),
+    matched: new Uint32Array(0),
+    /** How many of a variant's words a slot has matched so far: `progressBase` + that number. */
+    progress: new Uint32Array(0),
+    /** Ranking: the slot's score of a word typed, of a word of a variant, of the variant, of spellings. */
+    spelling: new Uint32Array(0),
+    word: new Uint32Array(0),
+    variant: new Uint32Array(0),
+    spelt: new Uint32Array(0),
+    stamp: 0,
+    progressBase: 0,
+  };
 
   constructor(documents: readonly ListingDocument[] | Parts) {
     const built = Array.isArray(documents) ? buildParts(documents) : (documents as Parts);
@@ -136,17 +150,42 @@ export class ListingIndex {
     this.#columns.live[slot] = 0;
   }
 
-  /** A fresh mark for per-slot marks, sized to the slots. */
-  #stamp() {
+  /**
+   * A fresh mark for per-slot marks. A listing or a suggestion asks for its first with `start`: the
+   * marks are sized to the slots then, and begun again long before they run out, never mid-query.
+   */
+  #stamp(start = false) {
     const marks = this.#marks;
-    if (marks.facet.length < this.#docs.length || marks.stamp === 0xffffffff) {
+    if (start && (marks.facet.length < this.#docs.length || marks.stamp > 0xfff00000)) {
       const size = Math.ceil(this.#docs.length * 1.25);
-      marks.facet = new Uint32Array(size);
-      marks.opening = new Uint32Array(size);
-      marks.holds = new Uint32Array(size);
+      for (const name of [
+        'facet',
+        'opening',
+        'holds',
+        'matched',
+        'progress',
+        'spelling',
+        'word',
+        'variant',
+        'spelt',
+      ] as const)
+        marks[name] = new Uint32Array(size);
       marks.stamp = 0;
+      marks.progressBase = 0;
     }
     return ++marks.stamp;
+  }
+
+  /** A fresh range of `count` progress values above every one written so far (after `#stamp()`). */
+  #progressRange(count: number) {
+    const marks = this.#marks;
+    if (marks.progressBase + count >= 0xffffffff) {
+      marks.progress.fill(0);
+      marks.progressBase = 0;
+    }
+    const base = marks.progressBase + 1;
+    marks.progressBase += count + 1;
+    return base;
   }
 
   /**
@@ -294,7 +333,7 @@ export class ListingIndex {
     const colourFilter = filter.colorIds?.length ? filter.colorIds : undefined;
     const { minPrice, maxPrice } = filter;
     // Products that count towards the colour facet: matching, and within the price filter.
-    const stamp = this.#stamp();
+    const stamp = this.#stamp(true);
     const { facet, holds: colourMarks } = this.#marks;
     // Products in a chosen colour, marked from the colours' lists rather than read product by product.
     for (const colour of colourFilter ?? [])
@@ -302,6 +341,8 @@ export class ListingIndex {
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     const filtered: number[] = [];
+    // The products counting towards the colour facet, while few: their colours are read directly.
+    const inFacet: number[] = [];
     const consider = (i: number) => {
       if (!live[i]) return;
       if (categories && !categories.has(category[i] as number)) return;
@@ -311,7 +352,10 @@ export class ListingIndex {
       const price = cents[i] as number;
       const inPrice = (minPrice === undefined || price >= minPrice) && (maxPrice === undefined || price <= maxPrice);
       // Each facet ignores its own filter, so the shopper can still widen it.
-      if (inPrice) facet[i] = stamp;
+      if (inPrice) {
+        facet[i] = stamp;
+        if (inFacet.length <= facetByProducts) inFacet.push(i);
+      }
       if (inColour) {
         if (price < min) min = price;
         if (price > max) max = price;
@@ -323,14 +367,19 @@ export class ListingIndex {
     // A colour is offered when some marked product comes in it: common colours are found within a
     // few entries of their lists, rare ones have short lists.
     const colorIds: number[] = [];
-    for (const colour of this.#colourPostings.words) {
-      const postings = this.#colourPostings.get(colour) as Int32Array;
-      for (let n = 0; n < postings.length; n++)
-        if (facet[postings[n] as number] === stamp) {
-          colorIds.push(Number(colour));
-          break;
-        }
-    }
+    if (inFacet.length <= facetByProducts) {
+      const seen = new Set<number>();
+      for (const i of inFacet) for (const colour of (this.#docs[i] as Doc).color_ids) seen.add(colour);
+      colorIds.push(...seen);
+    } else
+      for (const colour of this.#colourPostings.words) {
+        const postings = this.#colourPostings.get(colour) as Int32Array;
+        for (let n = 0; n < postings.length; n++)
+          if (facet[postings[n] as number] === stamp) {
+            colorIds.push(Number(colour));
+            break;
+          }
+      }
 
     const compare = comparators[sort](this.#columns);
     let order = compare;
@@ -353,6 +402,7 @@ export class ListingIndex {
   /** The best-matching product names for a search box. */
   suggest(plan: SearchPlan, limit: number) {
     const docs = this.#docs as Doc[];
+    this.#stamp(true);
     const matched = this.#match(plan, this.#namePostings);
     const rank = this.#ranks(plan, matched);
     const popular = comparators.popular(this.#columns);
@@ -369,30 +419,49 @@ export class ListingIndex {
       }));
   }
 
-  /** Slots of documents matching any variant: every word of the variant through one of its alternatives. */
+  /**
+   * Slots of documents matching any variant: every word of the variant through one of its
+   * alternatives. Reads only the postings of the query's words: a slot's progress through a
+   * variant's words is marked per slot, so nothing the size of the catalogue is allocated or read.
+   */
   #match(plan: SearchPlan, postings: PostingLists): number[] {
-    const size = this.#docs.length;
-    const found = new Uint8Array(size);
-    for (const variant of plan.variants) {
-      let current: Uint8Array | undefined;
-      for (const alternatives of variant.words) {
-        const hits = new Uint8Array(size);
-        alternatives.forEach((word, position) => {
-          for (const i of postings.get(word) ?? []) hits[i] = 1;
-          // What was typed also stands for the words it begins (a shopper mid-word).
-          if (position === 0 && word.length >= 3) {
-            for (const completion of postings.completions(word))
-              for (const i of postings.get(completion) ?? []) hits[i] = 1;
-          }
-        });
-        if (current) for (let i = 0; i < size; i++) current[i] = (current[i] as number) & (hits[i] as number);
-        current = current ?? hits;
-      }
-      if (current) for (let i = 0; i < size; i++) found[i] = (found[i] as number) | (current[i] as number);
-    }
-    const result: number[] = [];
     const { live } = this.#columns;
-    for (let i = 0; i < size; i++) if (found[i] && live[i]) result.push(i);
+    const found = this.#stamp();
+    const { matched, progress } = this.#marks;
+    const result: number[] = [];
+    for (const variant of plan.variants) {
+      const groups = variant.words.length;
+      const base = this.#progressRange(groups);
+      for (let group = 0; group < groups; group++) {
+        const before = base + group - 1;
+        const last = group === groups - 1;
+        let advanced = false;
+        const read = (list: Int32Array) => {
+          for (let n = 0; n < list.length; n++) {
+            const i = list[n] as number;
+            const at = progress[i] as number;
+            // The first word admits any slot not yet in this variant; each next one, those that had all before it.
+            if (group === 0 ? at >= base : at !== before) continue;
+            progress[i] = base + group;
+            advanced = true;
+            if (last && matched[i] !== found && live[i]) {
+              matched[i] = found;
+              result.push(i);
+            }
+          }
+        };
+        (variant.words[group] as string[]).forEach((word, position) => {
+          const list = postings.get(word);
+          if (list) read(list);
+          // What was typed also stands for the words it begins (a shopper mid-word).
+          if (position === 0 && word.length >= 3)
+            for (const completion of postings.completions(word)) {
+              if (completion !== word) read(postings.get(completion) as Int32Array);
+            }
+        });
+        if (!advanced) break;
+      }
+    }
     return result;
   }
 
@@ -405,52 +474,79 @@ export class ListingIndex {
    * matching products are touched.
    */
   #ranks(plan: SearchPlan, candidates: readonly number[]): Float64Array {
-    // Scratch arrays live with the index (searches run one at a time on the event loop); only the
-    // entries of this query's candidates and postings are written, so nothing is cleared in bulk.
-    const { best, score, wordScore, spelt, spellingScore } = this.#scratch;
-    for (const i of candidates) {
-      best[i] = Number.NEGATIVE_INFINITY;
-      spelt[i] = 0;
-    }
+    // Scratch arrays live with the index (searches run one at a time on the event loop). Each score is
+    // marked with the step that wrote it, so nothing is cleared, and only the postings of the query's
+    // words and the candidates are read.
+    const { best, score, wordScore, spelt, spellingScore, slots } = this.#scratch;
+    const marks = this.#marks;
     // Per word typed, the best spelling a name holds (as typed, a correction, a likely completion).
+    const speltMark = this.#stamp();
     for (const spellings of plan.spellings ?? []) {
-      const touched: Int32Array[] = [];
+      const mark = this.#stamp();
+      let touched = 0;
       for (const { word, points } of spellings) {
         const postings = this.#speltPostings.get(word);
         if (!postings) continue;
-        touched.push(postings);
-        for (const i of postings) if ((spellingScore[i] as number) < points) spellingScore[i] = points;
-      }
-      for (const postings of touched)
-        for (const i of postings) {
-          spelt[i] = (spelt[i] as number) + (spellingScore[i] as number);
-          spellingScore[i] = 0;
+        for (let n = 0; n < postings.length; n++) {
+          const i = postings[n] as number;
+          if (marks.spelling[i] !== mark) {
+            marks.spelling[i] = mark;
+            spellingScore[i] = points;
+            slots[touched++] = i;
+          } else if ((spellingScore[i] as number) < points) spellingScore[i] = points;
         }
+      }
+      for (let n = 0; n < touched; n++) {
+        const i = slots[n] as number;
+        if (marks.spelt[i] !== speltMark) {
+          marks.spelt[i] = speltMark;
+          spelt[i] = 0;
+        }
+        spelt[i] = (spelt[i] as number) + (spellingScore[i] as number);
+      }
     }
+    let firstVariant = true;
     for (const variant of plan.variants) {
-      for (const i of candidates) score[i] = 0;
+      const variantMark = this.#stamp();
       for (const alternatives of variant.words) {
-        const touched: Int32Array[] = [];
+        // Each word's points once, the best any alternative gives it (as in matching, only what was
+        // typed stands for the words it begins).
+        const points = new Map<string, number>();
         alternatives.forEach((alt, position) => {
-          // As in matching, only what was typed stands for the words it begins.
-          const words = position === 0 ? this.#namePostings.completions(alt) : [alt];
-          for (const word of words) {
-            const postings = this.#namePostings.get(word);
-            if (!postings) continue;
-            touched.push(postings);
-            const points = position > 0 ? 1 : word === alt ? 3 : 2;
-            for (const i of postings) if ((wordScore[i] as number) < points) wordScore[i] = points;
+          for (const word of position === 0 ? this.#namePostings.completions(alt) : [alt]) {
+            const worth = position > 0 ? 1 : word === alt ? 3 : 2;
+            if ((points.get(word) ?? 0) < worth) points.set(word, worth);
           }
         });
-        for (const i of candidates) score[i] = (score[i] as number) + (wordScore[i] as number);
-        for (const postings of touched) for (const i of postings) wordScore[i] = 0;
+        const mark = this.#stamp();
+        let touched = 0;
+        for (const [word, worth] of points) {
+          const postings = this.#namePostings.get(word);
+          if (!postings) continue;
+          for (let n = 0; n < postings.length; n++) {
+            const i = postings[n] as number;
+            if (marks.word[i] !== mark) {
+              marks.word[i] = mark;
+              wordScore[i] = worth;
+              slots[touched++] = i;
+            } else if ((wordScore[i] as number) < worth) wordScore[i] = worth;
+          }
+        }
+        for (let n = 0; n < touched; n++) {
+          const i = slots[n] as number;
+          if (marks.variant[i] !== variantMark) {
+            marks.variant[i] = variantMark;
+            score[i] = 0;
+          }
+          score[i] = (score[i] as number) + (wordScore[i] as number);
+        }
       }
       // The phrase's bonus, from postings: names whose first word begins with the phrase's first word
       // may open with it; a one-word phrase is held by names holding it or a word it begins.
       const phraseWords = variant.phrase.split(' ');
       const single = phraseWords.length === 1;
       const mark = this.#stamp();
-      const { opening, holds } = this.#marks;
+      const { opening, holds } = marks;
       for (const word of this.#openingPostings.completions(phraseWords[0] ?? ''))
         for (const i of this.#openingPostings.get(word) ?? []) opening[i] = mark;
       // A phrase that is the word typed was read above: names holding it or a word it begins scored 2 or 3.
@@ -459,8 +555,9 @@ export class ListingIndex {
         for (const word of this.#namePostings.completions(variant.phrase))
           for (const i of this.#namePostings.get(word) ?? []) holds[i] = mark;
       const { inStock, nameLength } = this.#columns;
-      for (const i of candidates) {
-        const wordPoints = score[i] as number;
+      for (let n = 0; n < candidates.length; n++) {
+        const i = candidates[n] as number;
+        const wordPoints = marks.variant[i] === variantMark ? (score[i] as number) : 0;
         let phrase = 0;
         // A name without any of the words (a match in the description) cannot hold the phrase.
         if (wordPoints > 0) {
@@ -475,17 +572,20 @@ export class ListingIndex {
           )
             phrase = 1;
         }
+        const speltPoints = marks.spelt[i] === speltMark ? (spelt[i] as number) : 0;
         // Relevance in steps of at least 1/16 point; below one step, stock (2) and then the name's length (< 1).
         const total =
-          (wordPoints + phrase + (spelt[i] as number)) * 64 +
-          (inStock[i] as number) * 2 +
-          1 / (1 + (nameLength[i] as number));
-        if (total > (best[i] as number)) best[i] = total;
+          (wordPoints + phrase + speltPoints) * 64 + (inStock[i] as number) * 2 + 1 / (1 + (nameLength[i] as number));
+        if (firstVariant || total > (best[i] as number)) best[i] = total;
       }
+      firstVariant = false;
     }
     return best;
   }
 }
+
+/** Up to this many products in a listing's facet, its colours are read from them, not from every colour's list. */
+const facetByProducts = 2000;
 
 function scratch(size: number) {
   const n = Math.ceil(size);
@@ -495,6 +595,8 @@ function scratch(size: number) {
     wordScore: new Uint8Array(n),
     spelt: new Float64Array(n),
     spellingScore: new Float64Array(n),
+    /** The slots a step touched, each once. */
+    slots: new Int32Array(n),
   };
 }
 
