@@ -336,11 +336,12 @@ export class ListingIndex {
     const stamp = this.#stamp(true);
     const { facet, holds: colourMarks } = this.#marks;
     // Products in a chosen colour, marked from the colours' lists rather than read product by product.
-    for (const colour of colourFilter ?? [])
-      for (const i of this.#colourPostings.get(String(colour)) ?? []) colourMarks[i] = stamp;
+    for (const colour of colourFilter ?? []) markAll(this.#colourPostings.get(String(colour)), colourMarks, stamp);
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
-    const filtered: number[] = [];
+    // Scratch lists that live with the index, so a listing allocates nothing the size of its matches.
+    const { filtered: passed } = this.#scratch;
+    let count = 0;
     // The products counting towards the colour facet, while few: their colours are read directly.
     const inFacet: number[] = [];
     const consider = (i: number) => {
@@ -360,10 +361,12 @@ export class ListingIndex {
         if (price < min) min = price;
         if (price > max) max = price;
       }
-      if (inColour && inPrice) filtered.push(i);
+      if (inColour && inPrice) passed[count++] = i;
     };
-    if (plan) for (const i of this.#match(plan, this.#postings)) consider(i);
-    else for (let i = 0; i < live.length; i++) consider(i);
+    if (plan) {
+      const matched = this.#match(plan, this.#postings);
+      for (let n = 0; n < matched.length; n++) consider(matched[n] as number);
+    } else for (let i = 0; i < live.length; i++) consider(i);
     // A colour is offered when some marked product comes in it: common colours are found within a
     // few entries of their lists, rare ones have short lists.
     const colorIds: number[] = [];
@@ -381,6 +384,7 @@ export class ListingIndex {
           }
       }
 
+    const filtered = passed.subarray(0, count);
     const compare = comparators[sort](this.#columns);
     let order = compare;
     if (plan && sort === 'default') {
@@ -424,11 +428,12 @@ export class ListingIndex {
    * alternatives. Reads only the postings of the query's words: a slot's progress through a
    * variant's words is marked per slot, so nothing the size of the catalogue is allocated or read.
    */
-  #match(plan: SearchPlan, postings: PostingLists): number[] {
+  #match(plan: SearchPlan, postings: PostingLists): Int32Array {
     const { live } = this.#columns;
     const found = this.#stamp();
     const { matched, progress } = this.#marks;
-    const result: number[] = [];
+    const result = this.#scratch.matched;
+    let count = 0;
     for (const variant of plan.variants) {
       const groups = variant.words.length;
       const base = this.#progressRange(groups);
@@ -446,7 +451,7 @@ export class ListingIndex {
             advanced = true;
             if (last && matched[i] !== found && live[i]) {
               matched[i] = found;
-              result.push(i);
+              result[count++] = i;
             }
           }
         };
@@ -462,7 +467,7 @@ export class ListingIndex {
         if (!advanced) break;
       }
     }
-    return result;
+    return result.subarray(0, count);
   }
 
   /**
@@ -473,7 +478,7 @@ export class ListingIndex {
    * product in stock comes first, then the shorter name. Read from the name postings, so only
    * matching products are touched.
    */
-  #ranks(plan: SearchPlan, candidates: readonly number[]): Float64Array {
+  #ranks(plan: SearchPlan, candidates: Int32Array): Float64Array {
     // Scratch arrays live with the index (searches run one at a time on the event loop). Each score is
     // marked with the step that wrote it, so nothing is cleared, and only the postings of the query's
     // words and the candidates are read.
@@ -548,12 +553,12 @@ export class ListingIndex {
       const mark = this.#stamp();
       const { opening, holds } = marks;
       for (const word of this.#openingPostings.completions(phraseWords[0] ?? ''))
-        for (const i of this.#openingPostings.get(word) ?? []) opening[i] = mark;
+        markAll(this.#openingPostings.get(word), opening, mark);
       // A phrase that is the word typed was read above: names holding it or a word it begins scored 2 or 3.
       const typedPhrase = single && variant.words[0]?.[0] === variant.phrase;
       if (single && !typedPhrase)
         for (const word of this.#namePostings.completions(variant.phrase))
-          for (const i of this.#namePostings.get(word) ?? []) holds[i] = mark;
+          markAll(this.#namePostings.get(word), holds, mark);
       const { inStock, nameLength } = this.#columns;
       for (let n = 0; n < candidates.length; n++) {
         const i = candidates[n] as number;
@@ -584,6 +589,12 @@ export class ListingIndex {
   }
 }
 
+/** Marks every slot of a posting list (typed arrays read by index: a for-of allocates per entry until optimised). */
+function markAll(postings: Int32Array | undefined, marks: Uint32Array, mark: number) {
+  if (!postings) return;
+  for (let n = 0; n < postings.length; n++) marks[postings[n] as number] = mark;
+}
+
 /** Up to this many products in a listing's facet, its colours are read from them, not from every colour's list. */
 const facetByProducts = 2000;
 
@@ -597,12 +608,19 @@ function scratch(size: number) {
     spellingScore: new Float64Array(n),
     /** The slots a step touched, each once. */
     slots: new Int32Array(n),
+    /** The slots a search matched, and those of them that passed a listing's filters. */
+    matched: new Int32Array(n),
+    filtered: new Int32Array(n),
   };
 }
 
 /** The first `k` items in `compare` order, without sorting the rest. */
-function topK(items: readonly number[], k: number, compare: (a: number, b: number) => number): number[] {
-  if (items.length <= k * 4) return [...items].sort(compare).slice(0, k);
+function topK(
+  items: ArrayLike<number> & Iterable<number>,
+  k: number,
+  compare: (a: number, b: number) => number,
+): number[] {
+  if (items.length <= k * 4) return Array.from(items).sort(compare).slice(0, k);
   const top: number[] = [];
   for (const item of items) {
     if (top.length === k && compare(item, top[k - 1] as number) >= 0) continue;
