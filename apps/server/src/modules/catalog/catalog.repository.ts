@@ -25,11 +25,21 @@ export type CatalogChange = { seq: number } & (
   | { kind: 'names' | 'reset' }
 );
 
-/** A product as stored: prices always present, images without their variant URLs. */
-export type ProductRow = Omit<Product, 'price' | 'product_images'> & {
+/**
+ * A product as stored: prices always present, images without their variant URLs, and its sizes and
+ * colours by id (the service names them from the sizes and colours it keeps).
+ */
+export type ProductRow = Omit<Product, 'price' | 'product_images' | 'sizes' | 'colors'> & {
   price: string;
+  size_ids: number[];
+  color_ids: number[];
   product_images: { image: string; color: number | null }[];
 };
+
+export interface SizeRow {
+  id: number;
+  name: string;
+}
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
@@ -55,6 +65,8 @@ export function catalogRepository(database: Database) {
       (await rows<{ terms: string[] }>(sql`select terms from search_synonyms order by id`)).map((r) => r.terms),
 
     colors: () => rows<Color>(sql`select id, name, name_ru, color_rgb, swatch_image from colors order by position, id`),
+
+    sizes: () => rows<SizeRow>(sql`select id, name from sizes order by position, id`),
 
     /** Full products for the given ids, in no particular order (a listing page's: kept prepared). */
     products(ids: readonly number[]): Promise<ProductRow[]> {
@@ -136,12 +148,7 @@ const listingSelect = `
 const productSelect = `
   select p.id, p.slug, p.sku, p.name, p.name_ru, p.description, p.description_ru,
     p.price::text as price, p.old_price::text as old_price,
-    p.is_on_promo, p.is_on_sale, p.is_new, c.path as category_full_path,
-    coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.position, s.id)
-      from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json) as sizes,
-    coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name, 'name_ru', k.name_ru, 'color_rgb', k.color_rgb,
-        'swatch_image', k.swatch_image) order by k.position, k.id)
-      from product_colors pc join colors k on k.id = pc.color_id where pc.product_id = p.id), '[]'::json) as colors,
+    p.is_on_promo, p.is_on_sale, p.is_new, c.path as category_full_path, p.size_ids, p.color_ids,
     coalesce((select json_agg(json_build_object('title', m.title, 'title_ru', m.title_ru,
         'description', m.description, 'description_ru', m.description_ru) order by m.position, m.id)
       from compositions m where m.product_id = p.id), '[]'::json) as compositions,

@@ -13,7 +13,7 @@ import { variantUrls } from '../../infra/media/variants.ts';
 import { NotFound } from '../../lib/domain-errors.ts';
 import { deepFreeze } from '../../lib/json.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { CatalogRepository, ProductRow } from './catalog.repository.ts';
+import type { CatalogRepository, ProductRow, SizeRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
 import type { ListingFilter } from './listing-index.ts';
@@ -78,8 +78,11 @@ export function catalogService(
   };
   // Synonym edits bump the catalogue version (a trigger), so the map follows them like the vocabulary.
   const synonyms = () => cache.derived('synonyms', async () => new SynonymMap(await repo.synonymGroups()));
-  const colors = () =>
-    cache.derived('colors', async () => new Map((await repo.colors()).map((c) => [c.id, c] as const)));
+  const names = () =>
+    cache.derived('names', async () => {
+      const [colors, sizes] = await Promise.all([repo.colors(), repo.sizes()]);
+      return new SizeAndColourNames(sizes, colors);
+    });
 
   async function loadListing(q: ProductListQuery): Promise<ListingRows> {
     const filter: ListingFilter = { inStock: q.in_stock };
@@ -107,11 +110,11 @@ export function catalogService(
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
-    const [products, colorMap] = await Promise.all([rows.read(page.ids), colors()]);
+    const [products, named] = await Promise.all([rows.read(page.ids), names()]);
     return {
       count: page.count,
       products,
-      colors: page.colorIds.flatMap((id) => colorMap.get(id) ?? []).sort((a, b) => a.id - b.id),
+      colors: page.colorIds.flatMap((id) => named.colors.get(id) ?? []).sort((a, b) => a.id - b.id),
       minPrice: page.minPrice,
       maxPrice: page.maxPrice,
       reading:
@@ -134,7 +137,7 @@ export function catalogService(
 
     /** Builds what searches and listings keep in memory, so the first shopper does not wait for it. */
     async warm(): Promise<void> {
-      await Promise.all([categories(), searchIndex(), synonyms(), colors()]);
+      await Promise.all([categories(), searchIndex(), synonyms(), names()]);
     },
 
     async categoryTree(): Promise<CategoryNode[]> {
@@ -155,11 +158,11 @@ export function catalogService(
       const showPrices = viewer !== null;
       // Both views of a page are built once and frozen, so their JSON is reused too (lib/json.ts).
       return cache.memo(`${showPrices ? 'priced' : 'guest'}:${key}`, async () => {
-        const listing = await cache.memo(key, () => loadListing(q));
+        const [listing, named] = await Promise.all([cache.memo(key, () => loadListing(q)), names()]);
         return deepFreeze({
           count: listing.count,
           results: {
-            products: listing.products.map((p) => toProduct(p, showPrices)),
+            products: listing.products.map((p) => toProduct(p, showPrices, named)),
             available_colors: listing.colors,
             min_price: showPrices ? listing.minPrice : null,
             max_price: showPrices ? listing.maxPrice : null,
@@ -172,8 +175,11 @@ export function catalogService(
     async product(slug: string, viewer: Viewer | null): Promise<Product> {
       const showPrices = viewer !== null;
       const product = await cache.memo(`product:${showPrices}:${slug}`, async () => {
-        const row = await cache.memo(`product:${slug}`, () => repo.productBySlug(slug));
-        return row ? deepFreeze(toProduct(row, showPrices)) : undefined;
+        const [row, named] = await Promise.all([
+          cache.memo(`product:${slug}`, () => repo.productBySlug(slug)),
+          names(),
+        ]);
+        return row ? deepFreeze(toProduct(row, showPrices, named)) : undefined;
       });
       if (!product) throw new NotFound('No Product matches the given query.');
       return product;
@@ -181,11 +187,11 @@ export function catalogService(
 
     /** Full products in the order of `ids`; ids of products that no longer exist are skipped. */
     async productsByIds(ids: readonly number[], viewer: Viewer | null): Promise<Product[]> {
-      const rows = await repo.products(ids);
+      const [rows, named] = await Promise.all([repo.products(ids), names()]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toProduct(row, viewer !== null)] : [];
+        return row ? [toProduct(row, viewer !== null, named)] : [];
       });
     },
 
@@ -194,7 +200,8 @@ export function catalogService(
      * catalogue hides prices from guests, an order is priced all the same). Read fresh, never cached.
      */
     async productsForPricing(ids: readonly number[]): Promise<Product[]> {
-      return (await repo.products(ids)).map((row) => toProduct(row, true));
+      const [rows, named] = await Promise.all([repo.products(ids), names()]);
+      return rows.map((row) => toProduct(row, true, named));
     },
 
     async productExists(id: number): Promise<boolean> {
@@ -282,7 +289,37 @@ function matchCategories(
 }
 
 /** The public product: every field named, so a column added to the query never leaks into answers. */
-function toProduct(row: ProductRow, showPrices: boolean): Product {
+/**
+ * The shop's sizes and colours in their display order, kept with the catalogue: a product is read
+ * with the ids of its own, and named from these (a renamed colour changes the catalogue version).
+ */
+class SizeAndColourNames {
+  readonly colors: ReadonlyMap<number, Color>;
+  readonly #sizes: ReadonlyMap<number, SizeRow>;
+  readonly #order = new Map<object, number>();
+
+  constructor(sizes: readonly SizeRow[], colors: readonly Color[]) {
+    this.#sizes = new Map(sizes.map((s) => [s.id, s]));
+    this.colors = new Map(colors.map((c) => [c.id, c]));
+    // Listed by position, then id: the order a product shows them in.
+    for (const [at, size] of sizes.entries()) this.#order.set(size, at);
+    for (const [at, colour] of colors.entries()) this.#order.set(colour, at);
+  }
+
+  sizes(ids: readonly number[]): SizeRow[] {
+    return this.#inOrder(ids.flatMap((id) => this.#sizes.get(id) ?? []));
+  }
+
+  colorsOf(ids: readonly number[]): Color[] {
+    return this.#inOrder(ids.flatMap((id) => this.colors.get(id) ?? []));
+  }
+
+  #inOrder<T extends object>(items: T[]): T[] {
+    return items.sort((a, b) => (this.#order.get(a) as number) - (this.#order.get(b) as number));
+  }
+}
+
+function toProduct(row: ProductRow, showPrices: boolean, names: SizeAndColourNames): Product {
   return {
     id: row.id,
     slug: row.slug,
@@ -297,9 +334,8 @@ function toProduct(row: ProductRow, showPrices: boolean): Product {
     is_on_sale: row.is_on_sale,
     is_new: row.is_new,
     category_full_path: row.category_full_path,
-    // Built by json_build_object with named keys in the repository's query.
-    sizes: row.sizes,
-    colors: row.colors,
+    sizes: names.sizes(row.size_ids),
+    colors: names.colorsOf(row.color_ids),
     compositions: row.compositions,
     product_images: row.product_images.map((i) => ({ image: i.image, color: i.color, variants: variantUrls(i.image) })),
   };
