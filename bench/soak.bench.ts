@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { emptyShop, serverCli } from './lib/fresh-shop.ts';
 import { freePort } from './lib/processes.ts';
+import { startFlags } from './lib/target.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,14 +63,6 @@ function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
-}
-
-/** Node's flags of `npm start` (apps/server's start script), so the process measured is the one a shop runs. */
-function startFlags(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 async function start(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {

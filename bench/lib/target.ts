@@ -13,6 +13,14 @@ export interface Target {
   env: Record<string, string>;
 }
 
+/** Node's flags of `npm start` (apps/server's start script), so the process measured is the one a shop runs. */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 function run(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: 'inherit' });
@@ -68,7 +76,7 @@ export interface RunningServer {
 
 export async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = 3100 + Math.floor(Math.random() * 800);
-  const child: ChildProcess = spawn(process.execPath, ['src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), 'src/server.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
