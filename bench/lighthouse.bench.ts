@@ -2,7 +2,7 @@
 // product page and the checkout with a cart, in Ukrainian and in Russian (under /ru/), and a
 // catalogue page of 100 products, beside a bare React Router page built and served the same way, in
 // one run.
-// `npm run lighthouse --workspace @kram/bench [-- --runs 3]`
+// `npm run lighthouse --workspace @kram/bench [-- --runs 3] [--pages "100,product"]`
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +13,9 @@ import { parseArgs } from 'node:util';
 import { type Lhr, type PageResult, runLighthouse, summarize } from './lib/lighthouse-run.ts';
 import { freePort, run, startServer, stop } from './lib/processes.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
+});
 const runs = Math.max(1, Number(values.runs));
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bareDir = path.join(root, 'bench/lighthouse-bare');
@@ -101,6 +103,12 @@ try {
     { name: 'product (ru)', url: `${shopUrl}/ru${productPath}` },
     { name: 'checkout (ru)', url: `${shopUrl}/ru/checkout`, storage: cart, noindex: true },
   ];
+  // --pages "100,product": only the pages whose name holds one of these (and the bare page), for a quick look.
+  const wanted = values.pages?.split(',').map((name) => name.trim());
+  if (wanted) {
+    const kept = pages.filter((page, i) => i === 0 || wanted.some((name) => page.name.includes(name)));
+    pages.splice(0, pages.length, ...kept);
+  }
   // Warm the server's caches, as a shop in use has them.
   for (const page of pages) await fetch(page.url);
   // Round after round over every page, the bare one included, so that a busy moment of the

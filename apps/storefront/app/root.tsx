@@ -19,6 +19,7 @@ import { reloadOnChunkError } from './lib/chunk-reload';
 import { I18nProvider, useT } from './lib/i18n';
 import { pageMessagesFor } from './lib/i18n.server';
 import { namespacesCovered } from './lib/i18n-namespaces';
+import { InAppNavigationProvider } from './lib/in-app-links';
 import { useLocalizedPath } from './lib/localized-links';
 import { apiContext, siteContext } from './lib/request-context';
 import { RouteStyles } from './lib/route-styles';
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider lng={lng} messages={data?.messages ?? {}}>
-          {children}
+          <InAppNavigationProvider>{children}</InAppNavigationProvider>
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

@@ -2,7 +2,7 @@ import type { Product } from '@kram/contract/catalog';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
-import { Link } from '../../lib/localized-links';
+import { CardLink } from '../../lib/in-app-links';
 import { cardHref, cardImage } from './card-image';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
@@ -41,7 +41,7 @@ export function ProductCard({
   return (
     <article className="card" data-testid="product-card">
       <div className="card__media">
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="card__image-link">
+        <CardLink to={href} tabIndex={-1} aria-hidden="true" className="card__image-link">
           <ProductImage
             image={cardImage(product, colorIds)}
             alt=""
@@ -52,13 +52,13 @@ export function ProductCard({
             missingText={t('cart.imageNotFound')}
             className="card__image"
           />
-        </Link>
+        </CardLink>
         <ProductBadges product={product} />
         {heart && <div className="card__heart">{heart}</div>}
       </div>
       <div className="card__body">
         <Heading className="card__name">
-          <Link to={href}>{name}</Link>
+          <CardLink to={href}>{name}</CardLink>
         </Heading>
         <div className="card__footer">
           <ProductPrice product={product} />
