@@ -1,4 +1,5 @@
 import type { Product } from '@kram/contract/catalog';
+import { variantUrls } from '@kram/contract/product-images';
 import { imageRatio, srcSetOf, variantFor } from '../lib/media';
 
 interface Props {
@@ -27,8 +28,10 @@ export function ProductImage({ image, alt, width, sizes, lazy = true, missingTex
       </span>
     );
   }
-  const src = variantFor(image.variants, width * 2, image.image);
-  const srcSet = srcSetOf(image.variants);
+  // A listing's cards come without the variants' URLs (cardProduct): they follow from the image's.
+  const variants = Object.keys(image.variants ?? {}).length > 0 ? image.variants : variantUrls(image.image);
+  const src = variantFor(variants, width * 2, image.image);
+  const srcSet = srcSetOf(variants);
   return (
     <img
       className={className}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CardLink, InAppNavigationProvider } from './in-app-links';
+import { CardLink, InAppNavigationProvider, useInAppNavigate } from './in-app-links';
 
 function Listing() {
   return (
@@ -36,5 +36,32 @@ describe('CardLink', () => {
       expect(click.defaultPrevented).toBe(false);
     }
     expect(screen.queryByText('product page')).toBeNull();
+  });
+});
+
+describe('useInAppNavigate', () => {
+  it('goes to the page in the page’s language without loading it', async () => {
+    function Button() {
+      const navigate = useInAppNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/product/odyag/kurtka')}>
+          open
+        </button>
+      );
+    }
+    const Pages = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <InAppNavigationProvider>
+            <Button />
+          </InAppNavigationProvider>
+        ),
+      },
+      { path: '/product/*', Component: () => <p>product page</p> },
+    ]);
+    render(<Pages initialEntries={['/']} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'open' }));
+    expect(await screen.findByText('product page')).toBeTruthy();
   });
 });

@@ -37,3 +37,17 @@ export function CardLink({ to, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorE
     />
   );
 }
+
+/**
+ * Navigates to a shop page in the page's language through the provider's one `useNavigate`, for
+ * what every card renders (add to cart on a product with sizes); outside the provider it loads the page.
+ */
+export function useInAppNavigate(): (to: string) => void {
+  const navigate = useContext(InAppNavigation);
+  const lng = useLanguage();
+  return (to) => {
+    const href = localizedPath(to, lng);
+    if (navigate) void navigate(href);
+    else window.location.assign(href);
+  };
+}

@@ -1,24 +1,8 @@
-/** Widths every product image is kept in (WebP); the height is always 1.5 × the width. */
-export const variantWidths = [160, 400, 800, 1200] as const;
+/** The naming rule of product images' widths is the contract's: the pages work out the same URLs. */
+export { variantUrls, variantWidths } from '@kram/contract/product-images';
 export const largeWidth = 1200;
 
 /** Where the product image `key` is served at the given width. */
 export function productImageUrl(key: string, width: number): string {
   return `/media/products/${key}-${width}.webp`;
-}
-
-const widthSuffix = /-(\d+)\.webp$/;
-
-/** `/media/products/x-1200.webp` → the same image at another width, by the naming rule of the media folder. */
-export function variantUrls(image: string): Record<string, string> {
-  const urls: Record<string, string> = {};
-  if (!widthSuffix.test(image)) return urls;
-  // The keys are array indices to V8: written widest first, they go into a small dictionary. Written
-  // narrowest first (as Object.fromEntries does), they made a holey array of 1,200 slots, about 10 KB
-  // for each image of every cached page. JSON lists them in ascending order either way.
-  for (let n = variantWidths.length - 1; n >= 0; n--) {
-    const width = variantWidths[n] as number;
-    urls[width] = image.replace(widthSuffix, `-${width}.webp`);
-  }
-  return urls;
 }

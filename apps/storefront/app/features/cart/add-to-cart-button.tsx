@@ -1,7 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
 import { Icon } from '../../components/icon';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
-import { useLocalizedNavigate } from '../../lib/localized-links';
+import { useInAppNavigate } from '../../lib/in-app-links';
 import { notify } from '../../lib/notify';
 import { productPath } from '../../lib/paths';
 import { addToCart } from './cart-storage';
@@ -22,7 +22,7 @@ interface Props {
 export function AddToCartButton({ product, size, color, count = 1, onProductPage = false, compact = false }: Props) {
   const t = useT();
   const lng = useLanguage();
-  const navigate = useLocalizedNavigate();
+  const navigate = useInAppNavigate();
   const available = product.is_on_sale;
 
   const add = () => {

@@ -88,6 +88,8 @@ describe('cardProduct', () => {
       '/media/products/jacket-plain-1200.webp',
     ]);
     expect(card.description).toBe('');
+    // Their variants' URLs are worked out from the image's own (ProductImage).
+    expect(card.product_images.map((i) => i.variants)).toEqual([{}, {}, {}]);
     for (const colorIds of [[], [1], [3], [4], [1, 3]]) {
       expect(cardImage(card, colorIds), JSON.stringify(colorIds)).toEqual(cardImage(product, colorIds));
     }

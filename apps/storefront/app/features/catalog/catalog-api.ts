@@ -101,17 +101,20 @@ export async function loadProducts(
 }
 
 /**
- * A listing's products as cards need them: without the long texts, and with only the first image
- * and the first of each colour (all that cardImage can pick). Every page carries its data twice
- * (HTML and hydration data), so the page is lighter without the rest.
+ * A listing's products as cards need them: without the long texts, with only the first image and
+ * the first of each colour (all that cardImage can pick), and without the images' variant URLs,
+ * which ProductImage works out from the image's own. Every page carries its data twice (HTML and
+ * hydration data), so the page is lighter without the rest.
  */
 export function cardProduct(product: Product): Product {
   const colors = new Set<number | null>();
-  const product_images = product.product_images.filter((image, index) => {
-    if (index > 0 && colors.has(image.color)) return false;
-    colors.add(image.color);
-    return true;
-  });
+  const product_images = product.product_images
+    .filter((image, index) => {
+      if (index > 0 && colors.has(image.color)) return false;
+      colors.add(image.color);
+      return true;
+    })
+    .map(({ image, color }) => ({ image, color, variants: {} }));
   return { ...product, description: '', description_ru: '', compositions: [], product_images };
 }
 

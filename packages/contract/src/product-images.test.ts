@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantUrls } from './variants.ts';
+import { variantUrls } from './product-images.ts';
 
 describe('variantUrls', () => {
   it('names every width of an image, narrowest first as the answers list them', () => {
