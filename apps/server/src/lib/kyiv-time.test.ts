@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDay, kyivDateTime, kyivDayStart } from './kyiv-time.ts';
+import { isDay, kyivDateTime, kyivDay, kyivDayStart } from './kyiv-time.ts';
 
 describe('Kyiv days', () => {
   it('start at Kyiv’s midnight, winter (UTC+2) and summer (UTC+3)', () => {
@@ -26,5 +26,21 @@ describe('Kyiv days', () => {
   it('tell a day from an instant', () => {
     expect(isDay('2026-11-23')).toBe(true);
     expect(isDay('2026-11-23T10:00:00Z')).toBe(false);
+  });
+});
+
+describe('kyivDay', () => {
+  it('gives the Kyiv day of an instant, across midnights and clock changes, asked in any order', () => {
+    const cases: [string, string][] = [
+      ['2026-11-23T21:59:59.999Z', '2026-11-23'],
+      ['2026-11-23T22:00:00.000Z', '2026-11-24'],
+      ['2026-11-23T12:00:00.000Z', '2026-11-23'],
+      ['2026-03-28T21:59:59.999Z', '2026-03-28'],
+      ['2026-03-28T22:00:00.000Z', '2026-03-29'],
+      ['2026-03-29T20:59:59.999Z', '2026-03-29'],
+      ['2026-03-29T21:00:00.000Z', '2026-03-30'],
+      ['2026-11-24T05:00:00.000Z', '2026-11-24'],
+    ];
+    for (const [instant, day] of cases) expect(kyivDay(new Date(instant)), instant).toBe(day);
   });
 });

@@ -47,8 +47,17 @@ export function kyivDateTime(instant: Date): string {
   return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}`;
 }
 
+/** The last day asked for and the instants it spans: most calls (one per search) fall on it. */
+let lastDay: { day: string; from: number; to: number } | undefined;
+
 /** The Kyiv day (`2026-11-23`) an instant falls on. */
-export const kyivDay = (instant: Date): string => kyivDateTime(instant).slice(0, 10);
+export function kyivDay(instant: Date): string {
+  const at = instant.getTime();
+  if (lastDay && at >= lastDay.from && at < lastDay.to) return lastDay.day;
+  const day = kyivDateTime(instant).slice(0, 10);
+  lastDay = { day, from: kyivDayStart(day).getTime(), to: kyivDayStart(day, 1).getTime() };
+  return day;
+}
 
 /** The day `days` after `day` (before, when negative), as calendar days. */
 export function addDays(day: string, days: number): string {
