@@ -102,9 +102,8 @@ export class ListingIndex {
     matched: new Uint32Array(0),
     /** How many of a variant's words a slot has matched so far: `progressBase` + that number. */
     progress: new Uint32Array(0),
-    /** Ranking: the slot's score of a word typed, of a word of a variant, of the variant, of spellings. */
-    spelling: new Uint32Array(0),
-    word: new Uint32Array(0),
+    /** Ranking: a slot's best points in a step, its sum over a variant's words, over the spellings. */
+    best: new Uint32Array(0),
     variant: new Uint32Array(0),
     spelt: new Uint32Array(0),
     stamp: 0,
@@ -158,17 +157,7 @@ export class ListingIndex {
     const marks = this.#marks;
     if (start && (marks.facet.length < this.#docs.length || marks.stamp > 0xfff00000)) {
       const size = Math.ceil(this.#docs.length * 1.25);
-      for (const name of [
-        'facet',
-        'opening',
-        'holds',
-        'matched',
-        'progress',
-        'spelling',
-        'word',
-        'variant',
-        'spelt',
-      ] as const)
+      for (const name of ['facet', 'opening', 'holds', 'matched', 'progress', 'best', 'variant', 'spelt'] as const)
         marks[name] = new Uint32Array(size);
       marks.stamp = 0;
       marks.progressBase = 0;
@@ -482,34 +471,18 @@ export class ListingIndex {
     // Scratch arrays live with the index (searches run one at a time on the event loop). Each score is
     // marked with the step that wrote it, so nothing is cleared, and only the postings of the query's
     // words and the candidates are read.
-    const { best, score, wordScore, spelt, spellingScore, slots } = this.#scratch;
+    const { best, score, spelt } = this.#scratch;
     const marks = this.#marks;
     // Per word typed, the best spelling a name holds (as typed, a correction, a likely completion).
     const speltMark = this.#stamp();
-    for (const spellings of plan.spellings ?? []) {
-      const mark = this.#stamp();
-      let touched = 0;
-      for (const { word, points } of spellings) {
-        const postings = this.#speltPostings.get(word);
-        if (!postings) continue;
-        for (let n = 0; n < postings.length; n++) {
-          const i = postings[n] as number;
-          if (marks.spelling[i] !== mark) {
-            marks.spelling[i] = mark;
-            spellingScore[i] = points;
-            slots[touched++] = i;
-          } else if ((spellingScore[i] as number) < points) spellingScore[i] = points;
-        }
-      }
-      for (let n = 0; n < touched; n++) {
-        const i = slots[n] as number;
-        if (marks.spelt[i] !== speltMark) {
-          marks.spelt[i] = speltMark;
-          spelt[i] = 0;
-        }
-        spelt[i] = (spelt[i] as number) + (spellingScore[i] as number);
-      }
-    }
+    for (const spellings of plan.spellings ?? [])
+      this.#addBest(
+        this.#speltPostings,
+        spellings.map(({ word, points }) => [word, points] as const),
+        spelt,
+        marks.spelt,
+        speltMark,
+      );
     let firstVariant = true;
     for (const variant of plan.variants) {
       const variantMark = this.#stamp();
@@ -523,28 +496,7 @@ export class ListingIndex {
             if ((points.get(word) ?? 0) < worth) points.set(word, worth);
           }
         });
-        const mark = this.#stamp();
-        let touched = 0;
-        for (const [word, worth] of points) {
-          const postings = this.#namePostings.get(word);
-          if (!postings) continue;
-          for (let n = 0; n < postings.length; n++) {
-            const i = postings[n] as number;
-            if (marks.word[i] !== mark) {
-              marks.word[i] = mark;
-              wordScore[i] = worth;
-              slots[touched++] = i;
-            } else if ((wordScore[i] as number) < worth) wordScore[i] = worth;
-          }
-        }
-        for (let n = 0; n < touched; n++) {
-          const i = slots[n] as number;
-          if (marks.variant[i] !== variantMark) {
-            marks.variant[i] = variantMark;
-            score[i] = 0;
-          }
-          score[i] = (score[i] as number) + (wordScore[i] as number);
-        }
+        this.#addBest(this.#namePostings, points, score, marks.variant, variantMark);
       }
       // The phrase's bonus, from postings: names whose first word begins with the phrase's first word
       // may open with it; a one-word phrase is held by names holding it or a word it begins.
@@ -587,6 +539,44 @@ export class ListingIndex {
     }
     return best;
   }
+
+  /**
+   * Adds to each slot's `sum` the most points any of `words` gives it through `postings` (a name
+   * holding two of them counts the better once). A slot whose `sumMarks` is not `sumMark` starts from
+   * 0: sums are marked, never cleared.
+   */
+  #addBest(
+    postings: PostingLists,
+    words: Iterable<readonly [string, number]>,
+    sum: Float64Array,
+    sumMarks: Uint32Array,
+    sumMark: number,
+  ) {
+    const { bestPoints, slots } = this.#scratch;
+    const seen = this.#marks.best;
+    const mark = this.#stamp();
+    let touched = 0;
+    for (const [word, points] of words) {
+      const list = postings.get(word);
+      if (!list) continue;
+      for (let n = 0; n < list.length; n++) {
+        const i = list[n] as number;
+        if (seen[i] !== mark) {
+          seen[i] = mark;
+          bestPoints[i] = points;
+          slots[touched++] = i;
+        } else if ((bestPoints[i] as number) < points) bestPoints[i] = points;
+      }
+    }
+    for (let n = 0; n < touched; n++) {
+      const i = slots[n] as number;
+      if (sumMarks[i] !== sumMark) {
+        sumMarks[i] = sumMark;
+        sum[i] = 0;
+      }
+      sum[i] = (sum[i] as number) + (bestPoints[i] as number);
+    }
+  }
 }
 
 /** Marks every slot of a posting list (typed arrays read by index: a for-of allocates per entry until optimised). */
@@ -603,9 +593,9 @@ function scratch(size: number) {
   return {
     best: new Float64Array(n),
     score: new Float64Array(n),
-    wordScore: new Uint8Array(n),
     spelt: new Float64Array(n),
-    spellingScore: new Float64Array(n),
+    /** A step's best points per slot (#addBest). */
+    bestPoints: new Float64Array(n),
     /** The slots a step touched, each once. */
     slots: new Int32Array(n),
     /** The slots a search matched, and those of them that passed a listing's filters. */
