@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { languages } from '@kram/contract/languages';
 import { deliveryTypes, orderStatuses, paymentMethods } from '@kram/contract/orders';
 import { cardProviders, invoiceStatuses } from '@kram/contract/payments';
@@ -5,7 +6,7 @@ import { pageTypes, vitalMetrics } from '@kram/contract/vitals-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, freshDatabase } from '../../test/helpers.ts';
-import type { Database } from './client.ts';
+import { type Database, migrationsFolder } from './client.ts';
 import { outboxMailKinds } from './schema.ts';
 
 /** Each text column with a fixed set of values, and the contract list that set comes from. */
@@ -43,4 +44,17 @@ describe.each(backends)('the migrated database on %s', (backend) => {
       expect(allowed.sort()).toEqual([...values].sort());
     },
   );
+
+  it("keeps each word of a search text once, without the name's words (migration 0018, run again)", async () => {
+    await database.rows(sql`
+      insert into products (slug, sku, name, price, category_id, search_name, search_text)
+      select 'm18-p', 'M18', 'Kurtka', 10, id, 'kurtka m18', 'tepla kurtka  legka tepla m18 legka'
+      from categories order by id limit 1`);
+    const migration = fs.readFileSync(`${migrationsFolder}/0018_search_text_once.sql`, 'utf8');
+    await database.rows(sql.raw(migration));
+    const [row] = await database.rows<{ search_text: string }>(
+      sql`select search_text from products where slug = 'm18-p'`,
+    );
+    expect(row?.search_text).toBe('tepla legka');
+  });
 });

@@ -2,6 +2,7 @@ import type { Sort } from '@kram/contract/catalog-rules';
 import { describe, expect, it } from 'vitest';
 import { type ListingDocument, type ListingFilter, ListingIndex } from './listing-index.ts';
 import type { SearchPlan } from './search-plan.ts';
+import { listWordsOnAThread, WordSlots } from './word-slots.ts';
 
 const doc = (id: number, name: string, over: Partial<ListingDocument> = {}): ListingDocument => ({
   id,
@@ -160,17 +161,40 @@ describe('ListingIndex', () => {
     ]);
   });
 
-  it('builds the same index a slice at a time', async () => {
+  it('builds the same index a slice at a time, and with the words listed on another thread', async () => {
     const docs = [
       doc(1, 'kurtka taktichna'),
       doc(2, 'kurtka zimova', { words: 'kurtka zimova tepla' }),
       doc(3, 'shtani taktichni'),
+      // A line break in a product's words must not move the next products' words to other slots.
+      doc(4, 'remin', { words: 'remin\nchornii' }),
+      doc(5, 'flaga', { words: 'flaga chornii' }),
     ];
-    const sliced = await ListingIndex.build(docs, 1);
+    const sliced = await ListingIndex.build(docs, { sliceSize: 1 });
+    const threaded = await ListingIndex.build(docs, { threadFrom: 1 });
     const whole = new ListingIndex(docs);
-    for (const query of [plan(['kurt']), plan(['tepla']), plan(['taktichni', 'taktichna'])]) {
-      expect(page(query, {}, 'default', 12, 0, sliced)).toEqual(page(query, {}, 'default', 12, 0, whole));
+    for (const query of [plan(['kurt']), plan(['tepla']), plan(['taktichni', 'taktichna']), plan(['chornii'])]) {
+      const expected = page(query, {}, 'default', 12, 0, whole);
+      expect(page(query, {}, 'default', 12, 0, sliced)).toEqual(expected);
+      expect(page(query, {}, 'default', 12, 0, threaded)).toEqual(expected);
     }
-    expect(sliced.size).toBe(3);
+    expect(page(plan(['chornii']), {}, 'default', 12, 0, whole).ids.sort()).toEqual([4, 5]);
+    expect(sliced.size).toBe(5);
+    expect(threaded.size).toBe(5);
+  });
+
+  it('lists words on another thread as on this one', async () => {
+    const texts = ['kurtka taktichna kurtka', '', 'shtani  taktichni', 'kurtka'];
+    const here = new WordSlots();
+    texts.forEach((text, slot) => {
+      here.addText(text, slot);
+    });
+    const expected = here.lists();
+    const [apart] = await listWordsOnAThread([texts]);
+    expect(apart).toEqual(expected);
+    expect(apart?.get('kurtka')).toEqual(Int32Array.from([0, 3]));
+    expect(apart?.get('taktichna')).toEqual(Int32Array.from([0]));
+    expect(apart?.get('taktichni')).toEqual(Int32Array.from([2]));
+    expect(apart?.has('')).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import type { Sort } from '@kram/contract/catalog-rules';
 import { formatMoney, type Kopiyky } from '@kram/contract/money';
 import { type Columns, columns, comparators } from './listing-columns.ts';
-import { addDocument, buildParts, type Doc, emptyParts, type Parts } from './listing-parts.ts';
+import { addDocument, buildParts, type Doc, emptyParts, type PartLists, partLists } from './listing-parts.ts';
 import { PostingLists } from './posting-lists.ts';
 import type { SearchPlan } from './search-plan.ts';
 import { searchKey, speltWords } from './search-text.ts';
+import { listWordsOnAThread } from './word-slots.ts';
 
 /** What the index keeps of a product: enough to match, rank, filter, count, facet and suggest. */
 export interface ListingDocument {
@@ -110,8 +111,8 @@ export class ListingIndex {
     progressBase: 0,
   };
 
-  constructor(documents: readonly ListingDocument[] | Parts) {
-    const built = Array.isArray(documents) ? buildParts(documents) : (documents as Parts);
+  constructor(documents: readonly ListingDocument[] | PartLists) {
+    const built = Array.isArray(documents) ? partLists(buildParts(documents)) : (documents as PartLists);
     this.#docs = built.docs;
     this.#docs.forEach((doc, slot) => {
       if (doc) this.#slotOf.set(doc.id, slot);
@@ -181,13 +182,24 @@ export class ListingIndex {
    * Builds the index a slice at a time, giving the event loop back between slices: a large catalogue
    * takes seconds to index, and requests must not wait for all of it.
    */
-  static async build(documents: readonly ListingDocument[], sliceSize = 2000): Promise<ListingIndex> {
-    const parts = emptyParts();
+  static async build(
+    documents: readonly ListingDocument[],
+    { sliceSize = 2000, threadFrom = 20_000 } = {},
+  ): Promise<ListingIndex> {
+    // A large catalogue's words, the bulk of the work, are listed on another thread meanwhile.
+    const words =
+      documents.length >= threadFrom
+        ? listWordsOnAThread([documents.map((d) => d.words), documents.map((d) => d.search_name)])
+        : undefined;
+    const parts = emptyParts(!words);
     for (let start = 0; start < documents.length; start += sliceSize) {
       buildParts(documents.slice(start, start + sliceSize), parts, start);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return new ListingIndex(parts);
+    const listed = await words;
+    return new ListingIndex(
+      partLists(parts, listed && { postings: listed[0] ?? new Map(), namePostings: listed[1] ?? new Map() }),
+    );
   }
 
   /** Products in the index. */
@@ -252,11 +264,12 @@ export class ListingIndex {
       this.#docs.push(doc);
       this.#place(doc, slot);
     }
-    const words = this.#postings.add(added.postings);
-    this.#namePostings.add(added.namePostings);
-    this.#openingPostings.add(added.openingPostings);
-    this.#colourPostings.add(added.colourPostings);
-    const spelt = this.#speltPostings.add(added.speltPostings);
+    const lists = partLists(added);
+    const words = this.#postings.add(lists.postings);
+    this.#namePostings.add(lists.namePostings);
+    this.#openingPostings.add(lists.openingPostings);
+    this.#colourPostings.add(lists.colourPostings);
+    const spelt = this.#speltPostings.add(lists.speltPostings);
     if (this.#scratch.best.length < this.#docs.length) this.#scratch = scratch(this.#docs.length * 1.25);
     this.#spellings.clear();
     const compacted = this.#dead > Math.max(1000, this.#slotOf.size / 8) ? this.compact() : { words: [], spelt: [] };

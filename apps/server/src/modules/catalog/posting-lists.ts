@@ -9,12 +9,10 @@ export class PostingLists {
   /** Every word with a non-empty list, in code-unit order. */
   #sorted: string[];
 
-  constructor(lists: Map<string, number[]> = new Map()) {
-    this.#lists = new Map();
-    for (const [word, list] of lists) {
-      this.#lists.set(word, Int32Array.from(list));
-    }
-    this.#sorted = [...this.#lists.keys()].sort();
+  /** Takes `lists` (word → ascending slots, none empty) as its own. */
+  constructor(lists: Map<string, Int32Array> = new Map()) {
+    this.#lists = lists;
+    this.#sorted = [...lists.keys()].sort();
   }
 
   get(word: string): Int32Array | undefined {
@@ -41,14 +39,14 @@ export class PostingLists {
    * Adds `added` (word → ascending slots, all above every slot listed so far, or merged in order if
    * not). Returns the words that gained their first slot. Only the lists of those words are copied.
    */
-  add(added: ReadonlyMap<string, readonly number[]>): string[] {
+  add(added: ReadonlyMap<string, Int32Array>): string[] {
     const appeared: string[] = [];
     for (const [word, slots] of added) {
       if (slots.length === 0) continue;
       const list = this.#lists.get(word);
       if (!list) {
         appeared.push(word);
-        this.#lists.set(word, Int32Array.from(slots));
+        this.#lists.set(word, slots);
         continue;
       }
       this.#lists.set(
@@ -99,30 +97,31 @@ export function lowerBound(sorted: readonly string[], word: string): number {
   return low;
 }
 
+/** Buffers `append` made with room to spare: the only ones a list is grown in place in. */
+const roomy = new WeakSet<ArrayBufferLike>();
+
 /**
- * The list with `slots` after it. A list that grows gets room to spare in its own buffer, and is a view
- * of it: the next slots are written into the room and the view widened, without copying the list.
+ * The list with `slots` after it. A list that grows gets room to spare in a buffer of its own, and is
+ * a view of it: the next slots are written into the room and the view widened, without copying the
+ * list. (A list built with the index may be a view of a buffer shared with other lists: it is copied.)
  */
-function append(list: Int32Array, slots: readonly number[]): Int32Array {
+function append(list: Int32Array, slots: Int32Array): Int32Array {
   const end = list.byteOffset / 4 + list.length;
-  const room = list.buffer.byteLength / 4 - end;
-  if (room >= slots.length && list.buffer.byteLength / 4 > list.length) {
+  if (roomy.has(list.buffer) && list.buffer.byteLength / 4 - end >= slots.length) {
     const grown = new Int32Array(list.buffer, list.byteOffset, list.length + slots.length);
     grown.set(slots, list.length);
     return grown;
   }
-  const next = new Int32Array(
-    new ArrayBuffer(Math.ceil((list.length + slots.length) * 1.5 + 4) * 4),
-    0,
-    list.length + slots.length,
-  );
+  const buffer = new ArrayBuffer(Math.ceil((list.length + slots.length) * 1.5 + 4) * 4);
+  roomy.add(buffer);
+  const next = new Int32Array(buffer, 0, list.length + slots.length);
   next.set(list);
   next.set(slots, list.length);
   return next;
 }
 
 /** The union of two ascending slot lists, ascending, without repeats. */
-function mergeSorted(a: Int32Array, b: readonly number[]): Int32Array {
+function mergeSorted(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(a.length + b.length);
   let i = 0;
   let j = 0;

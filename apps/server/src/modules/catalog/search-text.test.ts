@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryVariants, searchKey, searchWords } from './search-text.ts';
+import { productSearchKeys, queryVariants, searchKey, searchWords } from './search-text.ts';
 
 describe('searchKey: Cyrillic transliteration', () => {
   it('maps every Ukrainian and Russian letter', () => {
@@ -356,5 +356,22 @@ describe('searchWords', () => {
       '52',
       'kr-jkt-00123',
     ]);
+  });
+});
+
+describe('productSearchKeys', () => {
+  it('keeps each word of the texts once, and none that the names already hold', () => {
+    const keys = productSearchKeys({
+      name: 'Куртка тактична',
+      nameRu: 'Куртка тактическая',
+      sku: 'KR-100',
+      texts: ['Тепла куртка. Тепла, легка', 'легка і міцна'],
+    });
+    expect(keys.searchName).toBe('kurtka taktichna kurtka takticheskaia kr-100');
+    expect(keys.searchText).toBe('tepla legka i mitsna');
+  });
+
+  it('leaves the text empty when the names say it all', () => {
+    expect(productSearchKeys({ name: 'Куртка', nameRu: 'Куртка', sku: 'K1', texts: ['куртка'] }).searchText).toBe('');
   });
 });

@@ -121,9 +121,17 @@ function canonicalWord(word: string): string {
   return w.replace(DOUBLED, '$1');
 }
 
-/** The two search keys a product keeps: its names with the SKU, and its texts (descriptions, compositions). */
+/**
+ * The two search keys a product keeps: its names with the SKU, and its texts (descriptions,
+ * compositions) with each word once and without the names' words, since the index lists a word under
+ * a product once however often it occurs (migration 0018).
+ */
 export function productSearchKeys(p: { name: string; nameRu: string; sku: string; texts: readonly string[] }) {
-  return { searchName: searchKey(`${p.name} ${p.nameRu} ${p.sku}`), searchText: searchKey(p.texts.join(' ')) };
+  const searchName = searchKey(`${p.name} ${p.nameRu} ${p.sku}`);
+  const text = new Set(searchKey(p.texts.join(' ')).split(' '));
+  text.delete('');
+  for (const word of searchName.split(' ')) text.delete(word);
+  return { searchName, searchText: [...text].join(' ') };
 }
 
 /** The canonical lowercase Latin form of a text; see the module comment for the rules. Never throws. */
