@@ -211,9 +211,10 @@ function grow(array: Int32Array): Int32Array<ArrayBuffer> {
  * thread not start or fail, the words are listed on this one.
  */
 export async function listWordsOnAThread(columns: readonly (readonly string[])[]): Promise<Map<string, Int32Array>[]> {
-  // One text with a line per document costs one copy to the other thread, not one per document.
-  const texts = columns.map((column) => column.join('\n'));
   try {
+    // One text with a line per document costs one copy to the other thread, not one per document (and
+    // a catalogue whose text would be longer than a string can be is listed here instead).
+    const texts = columns.map((column) => column.join('\n'));
     const listed = await new Promise<ListedOnAThread>((resolve, reject) => {
       const worker = new Worker(new URL('./word-slots.worker.ts', import.meta.url), { workerData: { texts } });
       worker.once('message', (message: ListedOnAThread) => {
