@@ -48,6 +48,10 @@ export function CatalogView({ list, listing, slugs, categories }: Props) {
   const navigation = useNavigation();
   // The server renders the side column; on a phone, CSS hides it until the drawer takes it over.
   const phone = useMediaQuery(mobileQuery);
+  // The drawer takes the column over when a shopper on a phone first opens it, not as the page wakes
+  // up: moving the column (the category tree, the filters) into the drawer right after hydration
+  // built it all again in one long task, before the shopper could tap anything.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   useScrollToTitle(title);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another category closes the drawer.
@@ -108,12 +112,15 @@ export function CatalogView({ list, listing, slugs, categories }: Props) {
             type="button"
             className="button button--secondary catalog__filters-toggle"
             aria-haspopup="dialog"
-            onClick={() => setFiltersOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setFiltersOpen(true);
+            }}
             data-testid="filters-open"
           >
             {t('catalog.filters')}
           </button>
-          {phone ? (
+          {phone && drawerUsed ? (
             <FilterDrawer
               open={filtersOpen}
               onClose={() => setFiltersOpen(false)}
