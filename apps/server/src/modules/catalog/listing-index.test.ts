@@ -1,8 +1,9 @@
+import { Worker } from 'node:worker_threads';
 import type { Sort } from '@kram/contract/catalog-rules';
 import { describe, expect, it } from 'vitest';
 import { type ListingDocument, type ListingFilter, ListingIndex } from './listing-index.ts';
 import type { SearchPlan } from './search-plan.ts';
-import { listWordsOnAThread, WordSlots } from './word-slots.ts';
+import { type ListedOnAThread, listWordsOnAThread, WordSlots } from './word-slots.ts';
 
 const doc = (id: number, name: string, over: Partial<ListingDocument> = {}): ListingDocument => ({
   id,
@@ -196,5 +197,21 @@ describe('ListingIndex', () => {
     expect(apart?.get('taktichna')).toEqual(Int32Array.from([0]));
     expect(apart?.get('taktichni')).toEqual(Int32Array.from([2]));
     expect(apart?.has('')).toBe(false);
+  });
+
+  it('lists words on the worker thread itself (not only through the fallback on this one)', async () => {
+    const texts = ['kurtka taktichna kurtka', '', 'shtani  taktichni', 'kurtka'];
+    const worker = new Worker(new URL('./word-slots.worker.ts', import.meta.url), {
+      workerData: { texts: [texts.join('\n')] },
+    });
+    const [column] = await new Promise<ListedOnAThread>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    expect(column?.lines).toBe(texts.length);
+    const lists = column && WordSlots.unpack(column);
+    expect(lists?.get('kurtka')).toEqual(Int32Array.from([0, 3]));
+    expect(lists?.get('taktichni')).toEqual(Int32Array.from([2]));
   });
 });
