@@ -38,6 +38,12 @@ test('a product page’s vitals reach the back office once the shopper leaves it
   await page.locator('html[data-vitals="observing"]').waitFor({ state: 'attached' });
   // An interaction, for INP (and it settles LCP).
   await page.getByRole('heading', { level: 1 }).click();
+  // The browser hands the interaction over after its next paint, and the library takes it in when
+  // the page is next idle; leaving before that loses it (a forced report on hide would find none).
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+  );
   // Leaving hides the page: its metrics are final and go out as beacons, which the server takes only
   // with the metric, the value and the kind of page (any other field, an address say, is refused).
   await open(page, '/about');
