@@ -20,6 +20,7 @@ import { I18nProvider, useT } from './lib/i18n';
 import { pageMessagesFor } from './lib/i18n.server';
 import { namespacesCovered } from './lib/i18n-namespaces';
 import { InAppNavigationProvider } from './lib/in-app-links';
+import { quietInterruptedRequests } from './lib/interrupted';
 import { useLocalizedPath } from './lib/localized-links';
 import { apiContext, siteContext } from './lib/request-context';
 import { RouteStyles } from './lib/route-styles';
@@ -99,6 +100,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useSessionRevalidation();
   // After a deploy, a chunk of the old build that is gone reloads the page once.
   useEffect(() => reloadOnChunkError(), []);
+  // A data request of the router's that a newer navigation cut short is no error of the page.
+  useEffect(() => quietInterruptedRequests(), []);
   // Core Web Vitals from the shopper's browser, measured once it is idle (docs/decisions/031).
   useEffect(() => startVitalsReporting(), []);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ignoreInterruption } from './interrupted';
+import { ignoreInterruption, quietInterruptedRequests } from './interrupted';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -33,5 +33,36 @@ describe('ignoreInterruption', () => {
 
   it('accepts a navigation that returned nothing', () => {
     expect(() => ignoreInterruption(undefined)).not.toThrow();
+  });
+});
+
+describe('quietInterruptedRequests', () => {
+  function listening() {
+    const target = new EventTarget();
+    const stop = quietInterruptedRequests(target as unknown as Window);
+    const rejection = (reason: unknown) => {
+      const event = Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    return { stop, rejection };
+  }
+
+  it('keeps a request cut short by a navigation out of the page’s errors', () => {
+    const { rejection } = listening();
+    expect(rejection(new DOMException('signal is aborted without reason', 'AbortError'))).toBe(true);
+  });
+
+  it('leaves every other rejection reported', () => {
+    const { rejection } = listening();
+    expect(rejection(new Error('loader failed'))).toBe(false);
+    expect(rejection(new DOMException('quota', 'QuotaExceededError'))).toBe(false);
+    expect(rejection(undefined)).toBe(false);
+  });
+
+  it('stops listening when told to', () => {
+    const { stop, rejection } = listening();
+    stop();
+    expect(rejection(new DOMException('aborted', 'AbortError'))).toBe(false);
   });
 });
