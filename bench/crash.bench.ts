@@ -28,6 +28,7 @@ import { outboxMessageId } from '@kram/server/infra/mail/mailer';
 import { orderMailKey } from '@kram/server/modules/orders/order-notifications';
 import { sql } from 'drizzle-orm';
 import { emptyShop, serverCli } from './lib/fresh-shop.ts';
+import { freePort } from './lib/processes.ts';
 import { startSmtpSink } from './lib/smtp-sink.ts';
 
 const { values } = parseArgs({
@@ -55,7 +56,8 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Record<string, stri
 }
 
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = 3100 + Math.floor(Math.random() * 800);
+  // A port the system says is free: a guessed one can be another service's (MariaDB's 3306, say).
+  const port = await freePort();
   const child = spawn(process.execPath, ['src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_POOL_SIZE: '20' },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './processes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverDir = path.join(root, 'apps/server');
@@ -75,7 +76,8 @@ export interface RunningServer {
 }
 
 export async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = 3100 + Math.floor(Math.random() * 800);
+  // A port the system says is free: a guessed one can be another service's (MariaDB's 3306, say).
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...startFlags(), 'src/server.ts'], {
     cwd: serverDir,
     env: {
