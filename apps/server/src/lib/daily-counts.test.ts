@@ -20,8 +20,6 @@ function counter(write: (entries: Count[], pruneBefore: string | undefined) => P
     now: () => new Date('2026-11-27T22:30:00Z'),
     maxBuffered,
     retentionDays: 90,
-    pruneIntervalMs: 60 * 60 * 1000,
-    flushIntervalMs: 30_000,
   });
   const count = (name: string) => {
     const day = counts.today();

@@ -1,6 +1,19 @@
 import { addDays, kyivDay } from './kyiv-time.ts';
 
-export interface DailyCountsOptions<T> {
+/** What a shop's counter can be told: its defaults suit the shop, tests set them closer. */
+export interface DailyCountsSettings {
+  log: { warn(object: object, message: string): void };
+  now?: () => Date;
+  /** How often the buffer is written (default 30 s). */
+  flushIntervalMs?: number;
+  /** Entries kept in memory between writes; a new key beyond that is not counted. */
+  maxBuffered?: number;
+  /** Days kept; older ones are deleted by a write, at most once per `pruneIntervalMs` (default an hour). */
+  retentionDays?: number;
+  pruneIntervalMs?: number;
+}
+
+export interface DailyCountsOptions<T> extends DailyCountsSettings {
   /** The entry's place in the buffer: its Kyiv day and whatever else it is counted by. */
   keyOf: (entry: T) => string;
   /** Adds the counts of `from` to `into` (a failed write's entries meeting newer ones of the same key). */
@@ -10,17 +23,10 @@ export interface DailyCountsOptions<T> {
    * before it are deleted in the same write.
    */
   write: (entries: T[], pruneBefore: string | undefined) => Promise<void>;
-  log: { warn(object: object, message: string): void };
   /** Said when a write fails: 'search insights were not written', say. */
   failure: string;
-  now: () => Date;
-  /** Entries kept in memory between writes; a new key beyond that is not counted. */
   maxBuffered: number;
-  /** Days kept; older ones are deleted by a write, at most once per `pruneIntervalMs`. */
   retentionDays: number;
-  pruneIntervalMs: number;
-  /** How often the buffer is written. */
-  flushIntervalMs: number;
 }
 
 /**
@@ -29,7 +35,9 @@ export interface DailyCountsOptions<T> {
  * as the buffer has room, for the next try. The shop's search insights and web vitals count this way.
  */
 export function dailyCounts<T>(options: DailyCountsOptions<T>) {
-  const { keyOf, merge, log, now, maxBuffered } = options;
+  const { keyOf, merge, log, maxBuffered, retentionDays } = options;
+  const now = options.now ?? (() => new Date());
+  const pruneIntervalMs = options.pruneIntervalMs ?? 60 * 60 * 1000;
   const buffer = new Map<string, T>();
   let prunedAt = Number.NEGATIVE_INFINITY;
   let writing: Promise<void> = Promise.resolve();
@@ -49,9 +57,9 @@ export function dailyCounts<T>(options: DailyCountsOptions<T>) {
     const entries = [...buffer.values()];
     buffer.clear();
     const at = now();
-    const prune = at.getTime() - prunedAt >= options.pruneIntervalMs;
+    const prune = at.getTime() - prunedAt >= pruneIntervalMs;
     try {
-      await options.write(entries, prune ? addDays(kyivDay(at), -options.retentionDays) : undefined);
+      await options.write(entries, prune ? addDays(kyivDay(at), -retentionDays) : undefined);
       if (prune) prunedAt = at.getTime();
     } catch (error) {
       restore(entries);
@@ -90,7 +98,7 @@ export function dailyCounts<T>(options: DailyCountsOptions<T>) {
     },
 
     start(): void {
-      timer ??= setInterval(() => void flush(), options.flushIntervalMs);
+      timer ??= setInterval(() => void flush(), options.flushIntervalMs ?? 30_000);
       // The timer alone never keeps the process alive; close writes what is left.
       timer.unref();
     },

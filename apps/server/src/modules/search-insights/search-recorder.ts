@@ -1,21 +1,13 @@
 import { insightsRetentionDays } from '@kram/contract/admin-search';
-import { dailyCounts } from '../../lib/daily-counts.ts';
+import { type DailyCountsSettings, dailyCounts } from '../../lib/daily-counts.ts';
 import type { DailyCount, SearchInsightsRepository } from './search-insights.repository.ts';
 import { normaliseQuery } from './search-query.ts';
 
-export interface SearchRecorderOptions {
+/** Distinct queries kept between writes default to 500, days kept to 90. */
+export interface SearchRecorderOptions extends DailyCountsSettings {
   repo: SearchInsightsRepository;
-  log: { warn(object: object, message: string): void };
-  now?: () => Date;
-  /** How often the buffer is written (default 30 s). */
-  flushIntervalMs?: number;
-  /** Distinct queries kept in memory between writes (default 500); a new query beyond that is not counted. */
-  maxBuffered?: number;
   /** Distinct queries stored per day (default 2,000); a new query beyond that is not stored. */
   maxPerDay?: number;
-  /** Days kept (default 90); older ones are deleted by a write, at most once per `pruneIntervalMs`. */
-  retentionDays?: number;
-  pruneIntervalMs?: number;
 }
 
 const keyOf = (count: Pick<DailyCount, 'day' | 'query'>) => `${count.day}\n${count.query}`;
@@ -26,22 +18,18 @@ const keyOf = (count: Pick<DailyCount, 'day' | 'query'>) => `${count.day}\n${cou
  * text and two counts are kept: nothing about who searched.
  */
 export function searchRecorder(options: SearchRecorderOptions) {
-  const { repo } = options;
-  const maxPerDay = options.maxPerDay ?? 2000;
+  const { repo, maxPerDay = 2000, ...settings } = options;
   const counts = dailyCounts<DailyCount>({
+    ...settings,
     keyOf,
     merge: (into, from) => {
       into.searches += from.searches;
       into.zeroResults += from.zeroResults;
     },
     write: (entries, pruneBefore) => repo.add(entries, { maxPerDay, pruneBefore }),
-    log: options.log,
     failure: 'search insights were not written',
-    now: options.now ?? (() => new Date()),
-    maxBuffered: options.maxBuffered ?? 500,
-    retentionDays: options.retentionDays ?? insightsRetentionDays,
-    pruneIntervalMs: options.pruneIntervalMs ?? 60 * 60 * 1000,
-    flushIntervalMs: options.flushIntervalMs ?? 30_000,
+    maxBuffered: settings.maxBuffered ?? 500,
+    retentionDays: settings.retentionDays ?? insightsRetentionDays,
   });
 
   return {

@@ -1,23 +1,15 @@
 import { vitalsRetentionDays } from '@kram/contract/admin-vitals';
 import type { PageType, VitalMetric } from '@kram/contract/vitals-rules';
-import { dailyCounts } from '../../lib/daily-counts.ts';
+import { type DailyCountsSettings, dailyCounts } from '../../lib/daily-counts.ts';
 import type { DailyHistogram, VitalsRepository } from './vitals.repository.ts';
 import { bucketCount, bucketOf } from './vitals-histogram.ts';
 
-export interface VitalsRecorderOptions {
+/**
+ * Histograms kept between writes default to 270 (ten days of every kind of page and metric, should
+ * the database be away that long), days kept to 90.
+ */
+export interface VitalsRecorderOptions extends DailyCountsSettings {
   repo: VitalsRepository;
-  log: { warn(object: object, message: string): void };
-  now?: () => Date;
-  /** How often the buffer is written (default 30 s). */
-  flushIntervalMs?: number;
-  /**
-   * Histograms kept in memory between writes (default 270: ten days of every kind of page and metric,
-   * should the database be away that long); reports of a new one beyond that are not counted.
-   */
-  maxBuffered?: number;
-  /** Days kept (default 90); older ones are deleted by a write, at most once per `pruneIntervalMs`. */
-  retentionDays?: number;
-  pruneIntervalMs?: number;
 }
 
 const keyOf = (h: Pick<DailyHistogram, 'day' | 'pageType' | 'metric'>) => `${h.day}\n${h.pageType}\n${h.metric}`;
@@ -28,20 +20,17 @@ const keyOf = (h: Pick<DailyHistogram, 'day' | 'pageType' | 'metric'>) => `${h.d
  * processes stored. A report leaves nothing behind but one more count in one bucket.
  */
 export function vitalsRecorder(options: VitalsRecorderOptions) {
-  const { repo } = options;
+  const { repo, ...settings } = options;
   const histograms = dailyCounts<DailyHistogram>({
+    ...settings,
     keyOf,
     merge: (into, from) => {
       for (const [bucket, count] of from.counts.entries()) into.counts[bucket] = (into.counts[bucket] ?? 0) + count;
     },
     write: (entries, pruneBefore) => repo.add(entries, { pruneBefore }),
-    log: options.log,
     failure: 'web vitals were not written',
-    now: options.now ?? (() => new Date()),
-    maxBuffered: options.maxBuffered ?? 270,
-    retentionDays: options.retentionDays ?? vitalsRetentionDays,
-    pruneIntervalMs: options.pruneIntervalMs ?? 60 * 60 * 1000,
-    flushIntervalMs: options.flushIntervalMs ?? 30_000,
+    maxBuffered: settings.maxBuffered ?? 270,
+    retentionDays: settings.retentionDays ?? vitalsRetentionDays,
   });
 
   return {
