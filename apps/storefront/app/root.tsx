@@ -24,6 +24,7 @@ import { quietInterruptedRequests } from './lib/interrupted';
 import { useLocalizedPath } from './lib/localized-links';
 import { apiContext, siteContext } from './lib/request-context';
 import { RouteStyles } from './lib/route-styles';
+import { markDocumentHydrated } from './lib/use-hydrated';
 import { useSessionRevalidation } from './lib/use-session-revalidation';
 import { startVitalsReporting } from './lib/web-vitals';
 import { ShopShell } from './widgets/shell/shop-shell';
@@ -105,6 +106,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Core Web Vitals from the shopper's browser, measured once it is idle (docs/decisions/031).
   useEffect(() => startVitalsReporting(), []);
   useEffect(() => {
+    // What renders from here on is the browser's own, not the server's document (a long grid's steps).
+    markDocumentHydrated();
     // A mark for browser tests: from here on, buttons have their handlers.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
