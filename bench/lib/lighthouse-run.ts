@@ -25,6 +25,8 @@ export interface PageResult {
   fcpMs: number;
   /** Every performance score of the runs, the median first used above. */
   performanceRuns: number[];
+  /** Lighthouse's reading of this machine's speed (higher is faster), in the median run. */
+  benchmarkIndex: number;
   scripts: { url: string; gzipBytes: number }[];
   /** Accessibility and SEO audits that did not pass, to act on. */
   failing: string[];
@@ -96,17 +98,31 @@ async function seedLocalStorage(port: number, url: string, entries: Record<strin
   }
 }
 
-/** One Lighthouse run in a fresh browser; `storage` is written into the origin's localStorage first. */
-export async function runLighthouse(url: string, storage?: Record<string, string>): Promise<Lhr> {
+/** Lighthouse's mobile preset: slow 4G and a phone's CPU, simulated as this machine's slowed down 4×. */
+const mobileThrottling = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+  cpuSlowdownMultiplier: 4,
+};
+
+/**
+ * One Lighthouse run in a fresh browser; `storage` is written into the origin's localStorage first.
+ * `cpuSlowdown` above 4 stands for a slower phone, or this machine on a slower day.
+ */
+export async function runLighthouse(url: string, storage?: Record<string, string>, cpuSlowdown = 4): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     if (storage) await seedLocalStorage(chrome.port, url, storage);
-    // No config: Lighthouse's default, the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
+    // No config: Lighthouse's default, the mobile preset (Moto G Power, slow 4G).
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'seo'],
+      throttling: { ...mobileThrottling, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
@@ -126,6 +142,11 @@ async function gzipSize(url: string): Promise<number> {
   }
   return size;
 }
+
+/** The most children one element of the page had when the run ended (a grid's cards). */
+export const mostChildren = (lhr: Lhr): number =>
+  (lhr.audits['dom-size-insight']?.details as { debugData?: { maxChildren?: number } } | undefined)?.debugData
+    ?.maxChildren ?? 0;
 
 const numeric = (lhr: Lhr, id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
 
@@ -154,6 +175,7 @@ export async function summarize(name: string, url: string, runs: Lhr[]): Promise
     tbtMs: numeric(lhr, 'total-blocking-time'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     performanceRuns: lhrs.map((l) => l.categories.performance?.score ?? 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     scripts: await Promise.all(scriptUrls.map(async (u) => ({ url: u, gzipBytes: await gzipSize(u) }))),
     failing,
     lhr,
