@@ -175,9 +175,10 @@ for (const combination of ['AND', 'OR'] as const) {
     results: measured.results,
   });
 }
-// The server process is measured next; this one should not hold a second index meanwhile, nor
-// collect it while it times the server's answers (a full collection of the library's index here
-// would stall this process's clients and count as the server's time).
+// The server process is measured next, by clients on a thread of their own (measureServer): a
+// collection of this process's heap, which holds kram's index and the documents, would otherwise stall
+// them and count as the server's time. The library's index is dropped and collected first, so that
+// this thread does not spend the two cores on it meanwhile.
 mini = undefined;
 collect();
 

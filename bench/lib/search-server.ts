@@ -1,7 +1,8 @@
 /** kram's search and listings timed over HTTP on a real server process (the search bench's second half). */
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { fetchAll, type Spread, spread, type Throughput, throughput } from './search-http.ts';
-import { startServer, type Target } from './target.ts';
+import { residentMemory, startServer, type Target } from './target.ts';
 
 interface ProductPage {
   results: { products: { id: number }[] };
@@ -121,78 +122,45 @@ async function measureEdits(
   return { count: times.length, visible: spread(times), under100ms: times.filter((t) => t < 100).length, rssMb };
 }
 
-export async function measureServer(
-  target: Target,
-  options: {
-    queries: readonly string[];
-    freshQueries: readonly string[];
-    /** Asked once before anything is timed, none of them among the others. */
-    warmUpQueries: readonly string[];
-    expected: readonly (readonly number[])[];
-    connections: number;
-    duration: number;
-    /** Single-product edits to time (PostgreSQL). */
-    edits: number;
-  },
-): Promise<ServerFigures> {
+export interface ServerOptions {
+  queries: readonly string[];
+  freshQueries: readonly string[];
+  /** Asked once before anything is timed, none of them among the others. */
+  warmUpQueries: readonly string[];
+  expected: readonly (readonly number[])[];
+  connections: number;
+  duration: number;
+  /** Single-product edits to time (PostgreSQL). */
+  edits: number;
+}
+
+/** What `timeAnswers` measures: every figure but the throughput. */
+export type AnswerFigures = Omit<ServerFigures, 'throughput'> & { listingPaths: string[] };
+
+/**
+ * kram's server on the bench's target, timed. Its answers are timed by clients on a thread of their
+ * own (`search-server-thread.ts`): a collection of this process's heap, which holds the bench's own
+ * index and documents (hundreds of MB), would otherwise stall those clients and count as the
+ * server's time. The throughput is measured from here, by autocannon, which runs on the main thread.
+ */
+export async function measureServer(target: Target, options: ServerOptions): Promise<ServerFigures> {
   const server = await startServer(target);
   try {
-    const started = performance.now();
-    // The process warms its index in the background once listening; the first listing waits for it.
-    await (await fetch(`${server.url}/api/products?sort=new&limit=25`)).arrayBuffer();
-    const firstListingSeconds = Math.round((performance.now() - started) / 100) / 10;
-
-    const listings = await listingPaths(server.url);
-    const uncachedFresh = await fetchAll(server.url, listings, 1);
-
-    // The code a search runs is compiled by the time a shop's process has answered a few hundred.
-    await fetchAll(server.url, options.warmUpQueries.map(searchPath), 1);
-    const paths = options.queries.map(searchPath);
-    const first = await fetchAll<ProductPage>(server.url, paths, 1);
-    const warmAlone = await fetchAll(server.url, paths, 1);
-    const warmEight = await fetchAll(server.url, paths, 8);
-    const uncachedEight = await fetchAll(server.url, options.freshQueries.map(searchPath), 8);
-    const sameAsInProcess = first.bodies.filter((body, i) =>
-      sameIds(body?.results.products.map((p) => p.id) ?? [], options.expected[i] ?? []),
-    ).length;
-
-    let firstAfterChangeMs: number | null = null;
-    let uncachedAfterChange: Spread | null = null;
-    let failures = first.failures + warmAlone.failures + warmEight.failures + uncachedEight.failures;
-    if (target.kind === 'postgres') {
-      await touchCatalogue(target.env.DATABASE_URL as string);
-      const changed = performance.now();
-      await (await fetch(`${server.url}/api/products?sort=new&limit=25`)).arrayBuffer();
-      firstAfterChangeMs = Math.round(performance.now() - changed);
-      const after = await fetchAll(server.url, listings, 1);
-      uncachedAfterChange = spread(after.times);
-      failures += after.failures;
-    }
-    const edits =
-      target.kind === 'postgres' && options.edits > 0
-        ? await measureEdits(server, target.env.DATABASE_URL as string, options.edits)
-        : null;
-    failures += uncachedFresh.failures;
-
+    const { listingPaths: listings, ...answers } = await new Promise<AnswerFigures>((resolve, reject) => {
+      const worker = new Worker(new URL('./search-server-thread.ts', import.meta.url), {
+        workerData: { server: { url: server.url, pid: server.pid }, target, options },
+      });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`the measuring thread exited with ${code}`));
+      });
+    });
     await throughput(server.url, ['/api/health'], options.connections, Math.min(3, options.duration));
     const health = await throughput(server.url, ['/api/health'], options.connections, options.duration);
     const listing = await throughput(server.url, listings, options.connections, options.duration);
     return {
-      firstListingSeconds,
-      search: {
-        uncachedAlone: spread(first.times),
-        warmAlone: spread(warmAlone.times),
-        warmEight: spread(warmEight.times),
-        uncachedEight: spread(uncachedEight.times),
-        sameAsInProcess,
-      },
-      listing: {
-        urls: listings.length,
-        uncachedFresh: spread(uncachedFresh.times),
-        firstAfterChangeMs,
-        uncachedAfterChange,
-      },
-      edits,
+      ...answers,
       throughput: {
         connections: options.connections,
         duration: options.duration,
@@ -200,9 +168,75 @@ export async function measureServer(
         listing,
         share: Math.round((listing.rps / Math.max(1, health.rps)) * 100) / 100,
       },
-      failures,
     };
   } finally {
     await server.stop();
   }
+}
+
+/** Searches and listings timed one and eight at a time, and edits timed until search finds them. */
+export async function timeAnswers(
+  server: { url: string; pid: number },
+  target: Target,
+  options: ServerOptions,
+): Promise<AnswerFigures> {
+  const started = performance.now();
+  // The process warms its index in the background once listening; the first listing waits for it.
+  await (await fetch(`${server.url}/api/products?sort=new&limit=25`)).arrayBuffer();
+  const firstListingSeconds = Math.round((performance.now() - started) / 100) / 10;
+
+  const listings = await listingPaths(server.url);
+  const uncachedFresh = await fetchAll(server.url, listings, 1);
+
+  // The code a search runs is compiled by the time a shop's process has answered a few hundred.
+  await fetchAll(server.url, options.warmUpQueries.map(searchPath), 1);
+  const paths = options.queries.map(searchPath);
+  const first = await fetchAll<ProductPage>(server.url, paths, 1);
+  const warmAlone = await fetchAll(server.url, paths, 1);
+  const warmEight = await fetchAll(server.url, paths, 8);
+  const uncachedEight = await fetchAll(server.url, options.freshQueries.map(searchPath), 8);
+  const sameAsInProcess = first.bodies.filter((body, i) =>
+    sameIds(body?.results.products.map((p) => p.id) ?? [], options.expected[i] ?? []),
+  ).length;
+
+  let firstAfterChangeMs: number | null = null;
+  let uncachedAfterChange: Spread | null = null;
+  let failures = first.failures + warmAlone.failures + warmEight.failures + uncachedEight.failures;
+  if (target.kind === 'postgres') {
+    await touchCatalogue(target.env.DATABASE_URL as string);
+    const changed = performance.now();
+    await (await fetch(`${server.url}/api/products?sort=new&limit=25`)).arrayBuffer();
+    firstAfterChangeMs = Math.round(performance.now() - changed);
+    const after = await fetchAll(server.url, listings, 1);
+    uncachedAfterChange = spread(after.times);
+    failures += after.failures;
+  }
+  const edits =
+    target.kind === 'postgres' && options.edits > 0
+      ? await measureEdits(
+          { url: server.url, rss: () => residentMemory(server.pid) },
+          target.env.DATABASE_URL as string,
+          options.edits,
+        )
+      : null;
+  failures += uncachedFresh.failures;
+  return {
+    firstListingSeconds,
+    search: {
+      uncachedAlone: spread(first.times),
+      warmAlone: spread(warmAlone.times),
+      warmEight: spread(warmEight.times),
+      uncachedEight: spread(uncachedEight.times),
+      sameAsInProcess,
+    },
+    listing: {
+      urls: listings.length,
+      uncachedFresh: spread(uncachedFresh.times),
+      firstAfterChangeMs,
+      uncachedAfterChange,
+    },
+    edits,
+    failures,
+    listingPaths: listings,
+  };
 }

@@ -70,9 +70,16 @@ export async function prepareTarget(kind: Target['kind'], products: number): Pro
 
 export interface RunningServer {
   url: string;
+  pid: number;
   /** The server process's resident memory now, in bytes (Linux). */
   rss(): number;
   stop(): Promise<void>;
+}
+
+/** A process's resident memory now, in bytes (Linux). */
+export function residentMemory(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 export async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
@@ -104,10 +111,8 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
   }
   return {
     url,
-    rss: () => {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-    },
+    pid: child.pid as number,
+    rss: () => residentMemory(child.pid as number),
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', () => resolve());
