@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { emptyShop, serverCli } from './lib/fresh-shop.ts';
 import { freePort } from './lib/processes.ts';
-import { startFlags } from './lib/target.ts';
+import { residentMemory, startFlags } from './lib/target.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,11 +59,7 @@ async function prepare(kind: 'pglite' | 'postgres'): Promise<Record<string, stri
 }
 
 /** The resident set of a process, in MiB, as the kernel counts it. */
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
+const rssMiB = (pid: number): number => Math.round(residentMemory(pid) / 1024 / 1024);
 
 async function start(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

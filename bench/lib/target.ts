@@ -71,8 +71,6 @@ export async function prepareTarget(kind: Target['kind'], products: number): Pro
 export interface RunningServer {
   url: string;
   pid: number;
-  /** The server process's resident memory now, in bytes (Linux). */
-  rss(): number;
   stop(): Promise<void>;
 }
 
@@ -112,7 +110,6 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
   return {
     url,
     pid: child.pid as number,
-    rss: () => residentMemory(child.pid as number),
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', () => resolve());
