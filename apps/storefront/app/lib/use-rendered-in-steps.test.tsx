@@ -7,12 +7,12 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-async function items() {
+async function items(first = 3) {
   const { useRenderedInSteps } = await import('./use-rendered-in-steps');
   const { markDocumentHydrated } = await import('./use-hydrated');
   const rendered: number[] = [];
   function Items({ total }: { total: number }) {
-    const shown = useRenderedInSteps(total, 3, 2);
+    const shown = useRenderedInSteps(total, first, 2);
     rendered.push(shown);
     return (
       <ul>
@@ -47,6 +47,26 @@ describe('useRenderedInSteps', () => {
     const { Items, rendered, markDocumentHydrated } = await items();
     markDocumentHydrated();
     render(<Items total={10} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(rendered[0]).toBe(10);
+  });
+
+  it('renders a longer list shown in the same place after its steps whole, at once', async () => {
+    const { Items, rendered } = await items();
+    const { rerender } = render(<Items total={4} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(4));
+    rendered.length = 0;
+    rerender(<Items total={10} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(rendered[0]).toBe(10);
+  });
+
+  it('takes no steps without a first count (every item in the document), however the list grows', async () => {
+    const { Items, rendered } = await items(Number.POSITIVE_INFINITY);
+    const { rerender } = render(<Items total={0} />);
+    rendered.length = 0;
+    // A guest's wishlist: empty on the server and in hydration, read from storage right after.
+    rerender(<Items total={10} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(rendered[0]).toBe(10);
   });

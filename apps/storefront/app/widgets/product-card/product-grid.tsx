@@ -22,7 +22,7 @@ export function ProductGrid({
   headingLevel = 2,
   colorIds,
   priority = true,
-  inDocument = products.length,
+  inDocument,
 }: {
   products: readonly Product[];
   wishlistCross?: boolean;
@@ -31,10 +31,10 @@ export function ProductGrid({
   /** Colours chosen in the catalogue's filter: cards show their photos in them. */
   colorIds?: readonly number[];
   priority?: boolean;
-  /** How many cards the server's document holds; all of them unless given. */
+  /** How many cards the server's document holds; all of them unless given (then none takes steps). */
   inDocument?: number;
 }) {
-  const shown = useRenderedInSteps(products.length, inDocument, cardsPerStep);
+  const shown = useRenderedInSteps(products.length, inDocument ?? Number.POSITIVE_INFINITY, cardsPerStep);
   return (
     <>
       <ul className="product-grid" data-testid="product-grid">
@@ -51,7 +51,7 @@ export function ProductGrid({
           </li>
         ))}
       </ul>
-      {inDocument < products.length && (
+      {inDocument !== undefined && inDocument < products.length && (
         // React leaves a noscript's content to the server; a browser with scripts reads it as text.
         <noscript>
           <ProductLinks products={products.slice(inDocument)} colorIds={colorIds} />
