@@ -1,11 +1,16 @@
 import type { Product } from '@kram/contract/catalog';
+import { memo } from 'react';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { cardColor, cardImage } from '../../features/catalog/card-image';
 import { ProductCard } from '../../features/catalog/product-card';
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
 
-/** The catalogue's card with the wishlist heart (or the wishlist page's cross) and add to cart. */
-export function ShopProductCard({
+/**
+ * The catalogue's card with the wishlist heart (or the wishlist page's cross) and add to cart.
+ * Memoised: a grid rendering its cards in steps (docs/decisions/035) renders again at each step, and
+ * the cards it already shows stay as they are.
+ */
+export const ShopProductCard = memo(function ShopProductCard({
   product,
   eager,
   priority,
@@ -34,4 +39,4 @@ export function ShopProductCard({
       cartAction={<AddToCartButton product={product} color={color} compact />}
     />
   );
-}
+});
