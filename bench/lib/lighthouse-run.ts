@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 /** Debian's Chromium, with the flags the e2e tests use. */
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -98,31 +99,26 @@ async function seedLocalStorage(port: number, url: string, entries: Record<strin
   }
 }
 
-/** Lighthouse's mobile preset: slow 4G and a phone's CPU, simulated as this machine's slowed down 4×. */
-const mobileThrottling = {
-  rttMs: 150,
-  throughputKbps: 1638.4,
-  requestLatencyMs: 562.5,
-  downloadThroughputKbps: 1474.56,
-  uploadThroughputKbps: 675,
-  cpuSlowdownMultiplier: 4,
-};
-
 /**
  * One Lighthouse run in a fresh browser; `storage` is written into the origin's localStorage first.
  * `cpuSlowdown` above 4 stands for a slower phone, or this machine on a slower day.
  */
-export async function runLighthouse(url: string, storage?: Record<string, string>, cpuSlowdown = 4): Promise<Lhr> {
+export async function runLighthouse(
+  url: string,
+  storage?: Record<string, string>,
+  cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
+): Promise<Lhr> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     if (storage) await seedLocalStorage(chrome.port, url, storage);
-    // No config: Lighthouse's default, the mobile preset (Moto G Power, slow 4G).
+    // No config: Lighthouse's default, the mobile preset (Moto G Power, slow 4G), with its CPU
+    // slowdown (4×) unless another is asked for.
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'seo'],
-      throttling: { ...mobileThrottling, cpuSlowdownMultiplier: cpuSlowdown },
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;

@@ -81,7 +81,7 @@ async function touchCatalogue(databaseUrl: string) {
 const editWord = (n: number) => `kramedit${n}`;
 
 async function measureEdits(
-  server: { url: string; rss(): number },
+  server: { url: string; pid: number },
   databaseUrl: string,
   count: number,
 ): Promise<NonNullable<ServerFigures['edits']>> {
@@ -94,7 +94,7 @@ async function measureEdits(
     const { rows } = await client.query<{ id: number }>('select id from products order by md5(id::text) limit $1', [
       count,
     ]);
-    rssMb.push({ after: 0, mb: mb(server.rss()) });
+    rssMb.push({ after: 0, mb: mb(residentMemory(server.pid)) });
     for (const [n, { id }] of rows.entries()) {
       const word = editWord(n);
       await client.query(
@@ -109,7 +109,7 @@ async function measureEdits(
         if (performance.now() - written > 10_000) throw new Error(`edit ${n} was not found by search within 10 s`);
       }
       times.push(performance.now() - written);
-      if ((n + 1) % 100 === 0) rssMb.push({ after: n + 1, mb: mb(server.rss()) });
+      if ((n + 1) % 100 === 0) rssMb.push({ after: n + 1, mb: mb(residentMemory(server.pid)) });
     }
   } finally {
     // The catalogue is kept for the next run: the words are taken out again (one write).
@@ -213,11 +213,7 @@ export async function timeAnswers(
   }
   const edits =
     target.kind === 'postgres' && options.edits > 0
-      ? await measureEdits(
-          { url: server.url, rss: () => residentMemory(server.pid) },
-          target.env.DATABASE_URL as string,
-          options.edits,
-        )
+      ? await measureEdits(server, target.env.DATABASE_URL as string, options.edits)
       : null;
   failures += uncachedFresh.failures;
   return {
