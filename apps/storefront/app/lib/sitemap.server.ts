@@ -47,7 +47,8 @@ export function urlEntries(origin: string, page: SitemapPage): string {
   const images = (page.images ?? [])
     .map((image) => `<image:image><image:loc>${escapeXml(absolute(origin, image))}</image:loc></image:image>`)
     .join('');
-  return languages.map((lng) => `<url><loc>${at(lng)}</loc>${alternates}${lastmod}${images}</url>\n`).join('');
+  // The protocol's schema has lastmod right after loc; extensions (alternates, images) come last.
+  return languages.map((lng) => `<url><loc>${at(lng)}</loc>${lastmod}${alternates}${images}</url>\n`).join('');
 }
 
 /** A whole file of a few pages (the information pages, the categories). */

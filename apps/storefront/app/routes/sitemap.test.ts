@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { CategoryNode } from '@kram/contract/catalog';
 import type { SitemapProductPage, SitemapSummary } from '@kram/contract/sitemap';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { apiContext, siteContext } from '../lib/request-context';
 import { maxUrlsPerFile, namespaces } from '../lib/sitemap.server';
 import { loader as indexLoader } from './sitemap';
@@ -73,6 +76,28 @@ function args(shop: ReturnType<typeof fakeShop>, params: Record<string, string> 
   return { request: new Request(`${publicUrl}/sitemap.xml`), params, context } as any;
 }
 
+// The protocols' schemas (__fixtures__/sitemap-schemas/README.md), checked by libxml2's xmllint.
+const schemaDir = path.join(import.meta.dirname, '__fixtures__/sitemap-schemas');
+const schemas = [
+  'siteindex.xsd',
+  'sitemap.xsd',
+  'sitemap-image.xsd',
+  'xhtml-link.xsd',
+  'sitemap-with-extensions.xsd',
+].map((fileName) => ({ fileName, contents: fs.readFileSync(path.join(schemaDir, fileName), 'utf8') }));
+
+/** What the schema finds wrong with a sitemap index (`siteindex.xsd`) or file; nothing when it is valid. */
+async function schemaErrors(xml: string, schema: 'siteindex.xsd' | 'sitemap-with-extensions.xsd'): Promise<string[]> {
+  const result = await validateXML({
+    xml: { fileName: 'sitemap.xml', contents: xml },
+    schema: schemas.find((s) => s.fileName === schema) as (typeof schemas)[number],
+    preload: schemas.filter((s) => s.fileName !== schema),
+    // A file of 50,000 addresses is some 30 MB.
+    maxMemoryPages: 16_384,
+  });
+  return result.errors.map((e) => e.rawMessage);
+}
+
 const count = (xml: string, pattern: RegExp) => xml.match(pattern)?.length ?? 0;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] as string);
 
@@ -92,6 +117,7 @@ describe('the sitemaps of a 100,000-product shop', () => {
       ...[1, 2, 3, 4].map((n) => `${publicUrl}/sitemaps/products-${n}.xml`),
     ]);
     expect(count(xml, /<lastmod>/g)).toBe(4);
+    expect(await schemaErrors(xml, 'siteindex.xsd')).toEqual([]);
   });
 
   it('hold at most 50,000 addresses a file, each product in both languages with its alternates, lastmod and photos', async () => {
@@ -113,6 +139,7 @@ describe('the sitemaps of a 100,000-product shop', () => {
       ).toBe(urls * 3);
       expect(count(xml, /<lastmod>/g)).toBe(urls);
       expect(count(xml, /<image:image><image:loc>https:\/\/shop\.example\.ua\/media\//g)).toBe(urls * 2);
+      if (n === 1) expect(await schemaErrors(xml, 'sitemap-with-extensions.xsd')).toEqual([]);
       for (const loc of locs(xml)) {
         expect(loc.startsWith(`${publicUrl}/`)).toBe(true);
         if (!loc.includes('/media/')) seen.add(loc);
@@ -138,12 +165,12 @@ describe('the sitemaps of a 100,000-product shop', () => {
       `<xhtml:link rel="alternate" hreflang="uk" href="${uk}"/>` +
       `<xhtml:link rel="alternate" hreflang="ru" href="${ru}"/>` +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${uk}"/>`;
-    const rest =
-      '<lastmod>2026-01-01T00:01:00.000Z</lastmod>' +
+    const lastmod = '<lastmod>2026-01-01T00:01:00.000Z</lastmod>';
+    const images =
       `<image:image><image:loc>${publicUrl}/media/products/item-1-1-1200.webp</image:loc></image:image>` +
       `<image:image><image:loc>${publicUrl}/media/products/item-1-2-1200.webp</image:loc></image:image>`;
     expect(xml).toContain(
-      `<url><loc>${uk}</loc>${alternates}${rest}</url>\n<url><loc>${ru}</loc>${alternates}${rest}</url>`,
+      `<url><loc>${uk}</loc>${lastmod}${alternates}${images}</url>\n<url><loc>${ru}</loc>${lastmod}${alternates}${images}</url>`,
     );
   });
 
@@ -164,5 +191,32 @@ describe('the sitemaps of a 100,000-product shop', () => {
     for (const file of ['products-5.xml', 'products-0.xml', 'categories-2.xml', 'other.xml', 'products-1.xml.gz']) {
       expect((await fileLoader(args(shop, { file }))).status, file).toBe(404);
     }
+  });
+});
+
+describe('the sitemaps of a 300-product shop', () => {
+  const shop = fakeShop(300);
+
+  it('validate against the sitemap schemas: the index and every file it names', async () => {
+    const index = await (await indexLoader(args(shop))).text();
+    expect(await schemaErrors(index, 'siteindex.xsd')).toEqual([]);
+    const files = locs(index).map((loc) => loc.replace(`${publicUrl}/sitemaps/`, ''));
+    expect(files).toEqual(['pages.xml', 'categories.xml', 'products-1.xml']);
+    for (const file of files) {
+      const xml = await (await fileLoader(args(shop, { file }))).text();
+      expect(await schemaErrors(xml, 'sitemap-with-extensions.xsd'), file).toEqual([]);
+    }
+  });
+
+  it('are checked by schemas that do find a fault: a date that is none, an extension before lastmod', async () => {
+    const index = await (await indexLoader(args(shop))).text();
+    const badDate = index.replace(/<lastmod>[^<]*<\/lastmod>/, '<lastmod>yesterday</lastmod>');
+    expect((await schemaErrors(badDate, 'siteindex.xsd')).join('\n')).toMatch(/lastmod/);
+    const file = await (await fileLoader(args(shop, { file: 'products-1.xml' }))).text();
+    const extensionFirst = file.replace(
+      /(<loc>[^<]*<\/loc>)(<lastmod>[^<]*<\/lastmod>)/,
+      '$1<image:image><image:loc>x</image:loc></image:image>$2',
+    );
+    expect((await schemaErrors(extensionFirst, 'sitemap-with-extensions.xsd')).join('\n')).toMatch(/lastmod/);
   });
 });
