@@ -22,7 +22,14 @@ export default defineConfig({
     },
   },
   environments: {
-    // The server build's entry is our own handler, which wraps React Router's request handler for Fastify.
-    ssr: { build: { rolldownOptions: { input: './server/handler.ts' } } },
+    ssr: {
+      // The server build's entry is our own handler, which wraps React Router's request handler for Fastify.
+      // The server process imports the contract itself: the server build imports that one copy rather
+      // than bundling a second, whose schemas would register their ids in zod's global registry again
+      // and break the API document (docs/decisions/036-one-copy-of-the-contract.md). Vite's own
+      // `resolve.external` keeps only .js files out of a bundle; the contract is TypeScript, which
+      // Node loads as the server does.
+      build: { rolldownOptions: { input: './server/handler.ts', external: [/^@kram\/contract\//] } },
+    },
   },
 });

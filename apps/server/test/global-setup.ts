@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,8 +18,20 @@ declare module 'vitest' {
   }
 }
 
+const ensureBuild = path.resolve(import.meta.dirname, '../../../scripts/ensure-build.ts');
+
+/**
+ * Builds the storefront and the back office when missing or older than their sources, as `npm start`
+ * does: API tests load them (`storefront: true`), so that they test the process as it ships.
+ */
+function ensureShippedBuilds(): void {
+  const built = spawnSync(process.execPath, [ensureBuild], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`building the storefront and the back office failed (${built.status})`);
+}
+
 /** Migrates and seeds once; every test file then starts from a copy (see test/helpers.ts). */
 export default async function setup(project: TestProject) {
+  ensureShippedBuilds();
   const items = generateDemoProducts(demoProductCount);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-test-'));
 

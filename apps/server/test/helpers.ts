@@ -9,7 +9,9 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { defaultAdminDir } from '../src/plugins/admin-app.ts';
 import { jwtAlgorithm } from '../src/plugins/auth.ts';
+import { defaultStorefrontBuildDir } from '../src/plugins/storefront.ts';
 import { checkAnswersAgainstContract } from './answer-check.ts';
 import { allowErrorLogs, errorLogStream, expectErrorLog } from './error-logs.ts';
 import { withDatabase } from './global-setup.ts';
@@ -84,9 +86,11 @@ export async function createTestContext(
     ...env,
   });
   fs.mkdirSync(config.mediaDir, { recursive: true });
+  if (options.storefront === true) assertShippedBuilds();
   const database = await freshDatabase(backend);
   // The cache checks the catalogue version on every request, so tests see their own writes.
-  // API tests run without the storefront (no build needed); its own tests turn it on.
+  // `storefront: true` loads the real builds, as `npm start` serves them: what tests the process as
+  // shipped (the API document, the fuzz, the access matrices) asks for it.
   const app = await buildApp({
     config,
     database,
@@ -109,6 +113,19 @@ export async function createTestContext(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The storefront's server build and the back office, which test/global-setup.ts builds: without them
+ * the app would quietly serve the API only, and a test meant for the shop as shipped would not be.
+ */
+export function assertShippedBuilds(): void {
+  for (const file of [
+    path.join(defaultStorefrontBuildDir, 'server', 'index.js'),
+    path.join(defaultAdminDir, 'index.html'),
+  ]) {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`node scripts/ensure-build.ts\``);
+  }
 }
 
 /** An access token as the accounts module issues them. */
