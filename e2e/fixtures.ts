@@ -58,3 +58,21 @@ export async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
+
+/**
+ * An amount of the API ("2350.00") as the shop shows it: "2 350,00 ₴", with a narrow no-break space
+ * (U+202F) between thousands and a no-break space (U+00A0) before the sign. Written here on its own,
+ * not imported from the shop, so the journeys check the shop's formatter rather than repeat it.
+ */
+export function shownMoney(amount: string, sign: '₴' | 'грн' = '₴'): string {
+  const [whole = '', kopiyky = ''] = amount.split('.');
+  const groups: string[] = [];
+  for (let end = whole.length; end > 0; end -= 3) groups.unshift(whole.slice(Math.max(0, end - 3), end));
+  return `${groups.join('\u202F')},${kopiyky.padEnd(2, '0')}\u00A0${sign}`;
+}
+
+/** A price on a card as the shop writes it ("2 350,00 ₴"), matched exactly, spaces included. */
+export const shownPricePattern = /^\d{1,3}(\u202F\d{3})*,\d{2}\u00A0₴$/;
+
+/** A shown price back to a number, for comparing order: "2 350,00 ₴" → 2350. */
+export const shownPriceValue = (text: string): number => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));

@@ -1,5 +1,5 @@
 import { bearer, login, newAccount, register, storeSession } from '../accounts.ts';
-import { expect, isPhone, open, test } from '../fixtures.ts';
+import { expect, isPhone, open, shownMoney, test } from '../fixtures.ts';
 
 test('the account area is for signed-in shoppers only', async ({ page, request }) => {
   for (const path of ['/profile', '/profile-wishlist', '/profile-orders']) {
@@ -83,7 +83,7 @@ test('profile, wishlist, orders and logout in the account area', async ({ page, 
   await expect(card.getByTestId('order-number')).toHaveText(`Замовлення #${order.order_id.slice(-7)}`);
   await expect(card.getByTestId('order-status')).toHaveText('Нове');
   await expect(card).toContainText('При отриманні');
-  await expect(card.getByTestId('order-total')).toHaveText(`${order.amount} грн`);
+  await expect(card.getByTestId('order-total')).toHaveText(shownMoney(order.amount, 'грн'));
   await expect(card.getByTestId('order-item')).toContainText('Кількість: 2 шт');
   await expect(card.getByTestId('order-item').getByRole('link')).toHaveAttribute(
     'href',

@@ -81,7 +81,7 @@ test('register, sign in: prices appear, guest hearts move to the account, rate a
   await expect(page.getByTestId('sign-in')).toHaveCount(0);
 
   // Prices on the cards of the page already open, and the hearts now in the account.
-  await expect(page.getByTestId('price').first()).toHaveText(/\d+\.\d{2} ₴/);
+  await expect(page.getByTestId('price').first()).toHaveText(/\d,\d{2}\s₴/);
   await expect(page.getByTestId('wishlist-count')).toHaveText('2');
   const token = (await stored(page, 'access')) ?? '';
   expect(token).not.toBe('');
@@ -93,7 +93,7 @@ test('register, sign in: prices appear, guest hearts move to the account, rate a
   // The product page shows the price too; rate it with a star other than the current one.
   await cards.first().locator('.card__name a').click();
   await expect(page).toHaveURL(new RegExp(`/${slugs[0]}$`));
-  await expect(page.getByTestId('purchase').getByTestId('price')).toHaveText(/\d+\.\d{2} ₴ \/ шт/);
+  await expect(page.getByTestId('purchase').getByTestId('price')).toHaveText(/\d,\d{2}\s₴ \/ шт/);
   const product = (await (await request.get(`/api/products/${slugs[0]}`)).json()) as { id: number };
   const before = (await (await request.get(`/api/rate-product/?product_id=${product.id}`)).json()) as {
     average_rating: number;

@@ -18,8 +18,9 @@ async function payByCard(
   await addToCartFromProductPage(page, product);
   await open(page, '/checkout');
   await fillContact(page, email);
-  await chooseOdesaBranch(page);
+  const branch = await chooseOdesaBranch(page);
   await page.getByRole('radio', { name: 'Карткою онлайн (Visa, Mastercard)' }).check();
+  await page.getByLabel('Коментар до замовлення').fill('Після 18:00');
   await page.getByLabel('Я приймаю умови').check();
   // The invoice's answer, passed through as it is; the page leaves for the payment page at once.
   let answer: { status: number; key: string | undefined; body: { order_id: string; payment_url: string } } | undefined;
@@ -39,7 +40,7 @@ async function payByCard(
   // The cart is emptied and the shopper goes to the returned payment page.
   await expect(page).toHaveURL(invoice.payment_url);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`#${invoice.order_id.slice(-7)}`);
-  return invoice;
+  return { ...invoice, branch };
 }
 
 test('card: Pay on the payment page brings the shopper to the success page with the paid status', async ({
@@ -64,6 +65,8 @@ test('card: Pay on the payment page brings the shopper to the success page with 
   await expect(details.getByTestId('order-item')).toHaveCount(1);
   await expect(details.getByTestId('order-item')).toContainText(product.name);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  // The order is placed and paid: the checkout's kept form is gone with it.
+  expect(await page.evaluate(() => sessionStorage.getItem('checkoutForm'))).toBeNull();
 
   expect(await orderStatus(request, invoice.order_id)).toEqual({
     order_id: invoice.order_id,
@@ -92,6 +95,27 @@ test('card: Decline brings the shopper back to checkout with the failure and the
   await expect(alert).toContainText('Ми повернули товари до кошика.');
   await expect(page.getByTestId('checkout-summary').getByTestId('cart-line')).toContainText(product.name);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The form is as the shopper left it, every field and choice, but the agreement is ticked anew.
+  const filledAsLeft = async () => {
+    await expect(page.getByLabel("Ім'я")).toHaveValue('Олена');
+    await expect(page.getByLabel('Прізвище')).toHaveValue('Коваль');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('Телефон')).toHaveValue('+380671234567');
+    await expect(page.getByRole('radio', { name: 'У відділення чи поштомат Нової пошти' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Місто' })).toHaveValue('Одеса');
+    const branch = page.getByRole('combobox', { name: 'Відділення або поштомат' });
+    await expect(branch).toHaveValue(invoice.branch);
+    await expect(branch).toBeEnabled();
+    await expect(page.getByRole('radio', { name: 'Карткою онлайн (Visa, Mastercard)' })).toBeChecked();
+    await expect(page.getByLabel('Коментар до замовлення')).toHaveValue('Після 18:00');
+    await expect(page.getByLabel('Я приймаю умови')).not.toBeChecked();
+  };
+  await filledAsLeft();
+  // A reload keeps it too.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await filledAsLeft();
 
   expect(await orderStatus(request, invoice.order_id)).toEqual({
     order_id: invoice.order_id,

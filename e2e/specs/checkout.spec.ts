@@ -1,6 +1,6 @@
 import { login, newAccount, register, storeSession } from '../accounts.ts';
 import { expectFailedResponses } from '../expected-failures.ts';
-import { expect, open, test } from '../fixtures.ts';
+import { expect, open, shownMoney, test } from '../fixtures.ts';
 import {
   addToCartFromProductPage,
   buyerEmail,
@@ -55,7 +55,7 @@ test('a guest buys two products with cash: city and branch from the autocomplete
   await expect(details.getByTestId('order-number')).toHaveText(`#${order.order_id.slice(-7)}`);
   await expect(details.getByTestId('order-status')).toHaveText('Нове');
   await expect(details.getByTestId('order-payment')).toHaveText('Готівкою або карткою при отриманні');
-  await expect(details.getByTestId('order-total')).toHaveText(`${order.amount} грн`);
+  await expect(details.getByTestId('order-total')).toHaveText(shownMoney(order.amount, 'грн'));
   await expect(details.getByTestId('order-item')).toHaveCount(2);
   await expect(details.getByTestId('order-item').first()).toContainText(first.name);
   await expect(details.getByRole('link', { name: second.name })).toHaveAttribute('href', /\/product\//);
@@ -197,9 +197,9 @@ test('a guest’s cart shows the shop’s prices once signed in', async ({ page,
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]')[0]?.price)).toBe(price);
   await page.getByTestId('cart-button').click();
   const sidebar = page.getByTestId('cart-sidebar');
-  await expect(sidebar.getByTestId('cart-total')).toHaveText(`Загальна вартість: ${price} ₴`);
+  await expect(sidebar.getByTestId('cart-total')).toHaveText(`Загальна вартість: ${shownMoney(price)}`);
   await sidebar.getByRole('link', { name: 'Перейти до оформлення' }).click();
-  await expect(page.getByTestId('checkout-total')).toHaveText(`${price} грн`);
+  await expect(page.getByTestId('checkout-total')).toHaveText(shownMoney(price, 'грн'));
   // The profile fills the contact fields.
   await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
   await expect(page.getByLabel('Телефон')).toHaveValue(account.telephone);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, newAccount } from '../accounts.ts';
-import { expect, open, test } from '../fixtures.ts';
+import { expect, open, shownMoney, test } from '../fixtures.ts';
 import { chooseOdesaBranch, productToBuy, productUrl } from './checkout-helpers.ts';
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -75,7 +75,7 @@ test('a new shopper: guest hearts, registration, sign-in, prices, a rating, a ca
   expect(token).not.toBe('');
 
   // Prices on the cards of the page already open; the hearts are still counted.
-  await expect(page.getByTestId('price').first()).toHaveText(/^\d+\.\d{2} ₴/);
+  await expect(page.getByTestId('price').first()).toHaveText(/^\d{1,3}(\s\d{3})*,\d{2}\s₴/);
   await expect(page.getByTestId('wishlist-count')).toHaveText('2');
 
   // The product page: its price, then a size into the cart, whose sidebar shows the price and total.
@@ -85,15 +85,17 @@ test('a new shopper: guest hearts, registration, sign-in, prices, a rating, a ca
   expect(price).toMatch(/^\d+\.\d{2}$/);
   await open(page, productUrl(product));
   const purchase = page.getByTestId('purchase');
-  await expect(purchase.getByTestId('price')).toHaveText(`${price} ₴ / шт`);
+  await expect(purchase.getByTestId('price')).toHaveText(`${shownMoney(price)} / шт`);
   await purchase.getByTestId('size-options').locator('label').first().click();
   await purchase.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-toast')).toContainText(product.name);
   await page.getByTestId('cart-toast').getByRole('button', { name: 'Перейти до кошика' }).click();
   const sidebar = page.getByTestId('cart-sidebar');
   await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
-  await expect(sidebar.getByTestId('cart-line')).toContainText(price);
-  await expect(sidebar.getByTestId('cart-total')).toHaveText(`Загальна вартість: ${price} ₴`);
+  await expect(sidebar.getByTestId('cart-line')).toContainText(shownMoney(price));
+  await expect(sidebar.getByTestId('cart-total')).toHaveText(`Загальна вартість: ${shownMoney(price)}`);
+  // toHaveText reads every space as one; the spaces themselves are the shop's convention.
+  expect(await sidebar.getByTestId('cart-total').textContent()).toBe(`Загальна вартість: ${shownMoney(price)}`);
   await sidebar.getByRole('button', { name: 'Продовжити покупки' }).click();
   await expect(sidebar).toHaveCount(0);
 
@@ -121,7 +123,7 @@ test('a new shopper: guest hearts, registration, sign-in, prices, a rating, a ca
   await page.getByTestId('cart-button').click();
   await sidebar.getByRole('link', { name: 'Перейти до оформлення' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId('checkout-total')).toHaveText(`${price} грн`);
+  await expect(page.getByTestId('checkout-total')).toHaveText(shownMoney(price, 'грн'));
   await expect(page.getByLabel("Ім'я")).toHaveValue(account.firstName);
   await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
   await expect(page.getByLabel('Телефон')).toHaveValue(account.telephone);
@@ -150,7 +152,7 @@ test('a new shopper: guest hearts, registration, sign-in, prices, a rating, a ca
   const details = page.getByTestId('order-details');
   await expect(details.getByTestId('order-number')).toHaveText(number);
   await expect(details.getByTestId('order-status')).toHaveText('Сплачене');
-  await expect(details.getByTestId('order-total')).toHaveText(`${price} грн`);
+  await expect(details.getByTestId('order-total')).toHaveText(shownMoney(price, 'грн'));
   await expect(details.getByTestId('order-item')).toContainText(product.name);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 
@@ -164,7 +166,7 @@ test('a new shopper: guest hearts, registration, sign-in, prices, a rating, a ca
   await expect(order.getByTestId('order-number')).toHaveText(`Замовлення ${number}`);
   await expect(order.getByTestId('order-status')).toHaveText('Сплачене');
   await expect(order).toContainText('Карткою онлайн');
-  await expect(order.getByTestId('order-total')).toHaveText(`${price} грн`);
+  await expect(order.getByTestId('order-total')).toHaveText(shownMoney(price, 'грн'));
 
   // What the server holds: one order of this account, paid by card, priced by the shop.
   const orders = await request.get('/api/orders/', bearer(token));

@@ -1,4 +1,4 @@
-import { expect, isPhone, open, test } from '../fixtures.ts';
+import { expect, isPhone, open, shownPricePattern, shownPriceValue, test } from '../fixtures.ts';
 
 test('a signed-in shopper sees prices, the price filter and the price sorts', async ({ page, request }, info) => {
   // A fresh account per run and project.
@@ -33,7 +33,7 @@ test('a signed-in shopper sees prices, the price filter and the price sorts', as
   await expect(page.getByTestId('profile-link')).toBeVisible();
 
   // The page reloads its data with the token: prices and the price facets arrive in place.
-  await expect(page.getByTestId('price').first()).toHaveText(/^\d+\.\d{2} ₴$/);
+  await expect(page.getByTestId('price').first()).toHaveText(shownPricePattern);
   await expect(page.getByTestId('sort-menu').locator('option[value="cheap"]')).toHaveCount(1);
   if (isPhone(page)) await page.getByRole('button', { name: 'Фільтри' }).click();
   await expect(page.getByTestId('price-filter')).toBeVisible();
@@ -44,7 +44,7 @@ test('a signed-in shopper sees prices, the price filter and the price sorts', as
   await expect(page).toHaveURL(/sort=cheap/);
   // The URL changes first; the cards follow when the listing's data arrives.
   const shownPrices = async () =>
-    (await page.getByTestId('price').locator('.price__now').allInnerTexts()).map((p) => Number.parseFloat(p));
+    (await page.getByTestId('price').locator('.price__now').allInnerTexts()).map(shownPriceValue);
   await expect
     .poll(async () => {
       const numbers = await shownPrices();

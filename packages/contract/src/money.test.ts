@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, MoneyError, moneyBound, moneyPattern, normalizeMoney, parseMoney, sumMoney } from './money.ts';
+import {
+  currencySpace,
+  formatAmount,
+  formatHryvnias,
+  formatMoney,
+  MoneyError,
+  moneyBound,
+  moneyPattern,
+  normalizeMoney,
+  parseMoney,
+  sumMoney,
+  thousandsSeparator,
+} from './money.ts';
 
 const kopiyky = fc.integer({ min: 0, max: 99_999_999_99 });
 
@@ -65,5 +77,58 @@ describe('money', () => {
         expect(moneyBound(k / 100, 'max')).toBe(k);
       }),
     );
+  });
+
+  describe('as people read it', () => {
+    // Spelt with visible marks so the test says which space goes where.
+    const shown = (text: string) => text.replaceAll(thousandsSeparator, '_').replaceAll(currencySpace, '~');
+
+    it('groups thousands with a narrow no-break space, a comma before kopiyky, a no-break space before ₴', () => {
+      expect(thousandsSeparator).toBe('\u202F');
+      expect(currencySpace).toBe('\u00A0');
+      expect(formatHryvnias('2350.00')).toBe('2\u202F350,00\u00A0₴');
+      expect(shown(formatHryvnias('2350'))).toBe('2_350,00~₴');
+      expect(shown(formatHryvnias(235000))).toBe('2_350,00~₴');
+      expect(shown(formatHryvnias('999.99'))).toBe('999,99~₴');
+      expect(shown(formatHryvnias('1000.00'))).toBe('1_000,00~₴');
+      expect(shown(formatHryvnias('1234567.89'))).toBe('1_234_567,89~₴');
+      expect(shown(formatHryvnias('1250.50', 'грн'))).toBe('1_250,50~грн');
+    });
+
+    it('writes zero, half a hryvnia, one kopiyka and the largest amounts exactly', () => {
+      expect(shown(formatHryvnias('0'))).toBe('0,00~₴');
+      expect(shown(formatHryvnias(0))).toBe('0,00~₴');
+      expect(formatAmount('0.5')).toBe('0,50');
+      expect(formatAmount(50)).toBe('0,50');
+      expect(formatAmount('0.01')).toBe('0,01');
+      expect(shown(formatAmount('9999999999.99'))).toBe('9_999_999_999,99');
+      expect(shown(formatAmount(Number.MAX_SAFE_INTEGER))).toBe('90_071_992_547_409,91');
+    });
+
+    it('writes a negative amount with a minus in front, and no minus on zero', () => {
+      expect(shown(formatHryvnias(-123450))).toBe('-1_234,50~₴');
+      expect(shown(formatHryvnias('-1234.50'))).toBe('-1_234,50~₴');
+      expect(formatAmount('-0.00')).toBe('0,00');
+    });
+
+    it('refuses what is not money rather than show a wrong amount', () => {
+      for (const bad of ['', 'abc', '1,50', '1.234', '--1.00', 'NaN']) {
+        expect(() => formatAmount(bad), bad).toThrow(MoneyError);
+      }
+      for (const bad of [0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
+        expect(() => formatAmount(bad), String(bad)).toThrow(MoneyError);
+      }
+    });
+
+    it('reads back to the same kopiyky for every amount, whichever form it is given in', () => {
+      fc.assert(
+        fc.property(kopiyky, (k) => {
+          const text = formatAmount(k);
+          expect(formatAmount(formatMoney(k))).toBe(text);
+          expect(parseMoney(text.replaceAll(thousandsSeparator, '').replace(',', '.'))).toBe(k);
+          expect(text).toMatch(/^\d{1,3}(\u202F\d{3})*,\d{2}$/);
+        }),
+      );
+    });
   });
 });

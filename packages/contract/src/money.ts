@@ -30,6 +30,47 @@ export function formatMoney(kopiyky: Kopiyky): string {
   return `${Math.floor(kopiyky / 100)}.${String(kopiyky % 100).padStart(2, '0')}`;
 }
 
+/** Between groups of thousands: a narrow no-break space (U+202F), as Ukrainian and Russian write them. */
+export const thousandsSeparator = '\u202F';
+
+/** Before the currency sign: a no-break space (U+00A0), so the sign never wraps away from its amount. */
+export const currencySpace = '\u00A0';
+
+const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, thousandsSeparator);
+
+/**
+ * An amount as people read it, without its currency: "2 350,00" (groups of three, a comma before the
+ * kopiyky). Takes the API's decimal string or integer kopiyky, negative too ("-" in front). Written by
+ * hand rather than with Intl: uk-UA's grouping space is U+00A0 in some ICU versions and U+202F in
+ * others, so Node and a browser could render one page two ways and break hydration.
+ */
+export function formatAmount(amount: string | Kopiyky): string {
+  let negative: boolean;
+  let kopiyky: Kopiyky;
+  if (typeof amount === 'number') {
+    if (!Number.isSafeInteger(amount)) throw new MoneyError(`not an amount in kopiyky: ${amount}`);
+    negative = amount < 0;
+    kopiyky = Math.abs(amount);
+  } else {
+    const text = amount.trim();
+    negative = text.startsWith('-');
+    kopiyky = parseMoney(negative ? text.slice(1) : text);
+  }
+  const whole = grouped(String(Math.floor(kopiyky / 100)));
+  const text = `${whole},${String(kopiyky % 100).padStart(2, '0')}`;
+  return negative && kopiyky !== 0 ? `-${text}` : text;
+}
+
+/** The shop's currency signs: ₴ beside prices, "грн" where the shop's texts spell it out (totals, mails). */
+export type CurrencySign = '₴' | 'грн';
+
+/**
+ * Money as every screen, mail and page of the shop shows it: "2 350,00 ₴". The one formatter for
+ * display; `formatMoney` is the API's and the database's plain "2350.00".
+ */
+export const formatHryvnias = (amount: string | Kopiyky, sign: CurrencySign = '₴'): string =>
+  `${formatAmount(amount)}${currencySpace}${sign}`;
+
 /** A decimal string in the shop's own two-place form: "3" → "3.00". */
 export const normalizeMoney = (value: string): string => formatMoney(parseMoney(value));
 

@@ -4,12 +4,23 @@ import { clearSession, getAccessToken, getRefreshToken, saveRefreshedTokens } fr
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(status: number, body: unknown) {
+  /** A throttled answer's `Retry-After`, in seconds. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, body: unknown, retryAfter?: number) {
     super(detailOf(body) ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** `Retry-After` in seconds; the HTTP-date form counts from now. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
 export function detailOf(body: unknown): string | undefined {
@@ -97,7 +108,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Parses an answer, throwing ApiError for anything but 2xx. */
 export async function readJson<T>(response: Response): Promise<T> {
   const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
+  if (!response.ok) throw new ApiError(response.status, body, retryAfterOf(response));
   return body as T;
 }
 

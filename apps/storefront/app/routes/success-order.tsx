@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { clearCheckoutDraft } from '../features/checkout/checkout-draft';
 import { OrderDetails } from '../features/checkout/order-details';
 import { usePlacedOrder } from '../features/checkout/use-placed-order';
 import { translate, useT } from '../lib/i18n';
@@ -37,6 +38,12 @@ export default function SuccessOrderPage() {
   useEffect(() => {
     if (placed.phase === 'none') navigate('/', { replace: true });
   }, [placed.phase, navigate]);
+
+  // The order is placed (a card payer is here once the payment went through): the checkout's kept
+  // form has served its purpose.
+  useEffect(() => {
+    if (placed.phase === 'shown') clearCheckoutDraft();
+  }, [placed.phase]);
 
   return (
     <div className="container page success-page">

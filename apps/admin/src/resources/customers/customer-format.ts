@@ -1,18 +1,13 @@
 import { adminMessages } from '@kram/contract/admin';
 import { type AdminCustomer, customerCodes } from '@kram/contract/admin-customers';
+import { formatHryvnias as hryvnias } from '@kram/contract/money';
 
 /** Money and dates read the Ukrainian way in both languages of the back office: "1 234,50 ₴", "23.11.26, 10:05". */
-// narrowSymbol: browsers' Ukrainian data writes "грн" otherwise, where the shop shows ₴.
-const hryvnias = new Intl.NumberFormat('uk-UA', {
-  style: 'currency',
-  currency: 'UAH',
-  currencyDisplay: 'narrowSymbol',
-});
 // On Kyiv's clock whatever the browser's zone, as the shop's other screens show times.
 const dateTime = new Intl.DateTimeFormat('uk-UA', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
 
-/** An amount as the API sends it ("1234.50"); shown, never summed. */
-export const formatHryvnias = (amount: string): string => hryvnias.format(Number(amount));
+/** An amount as the API sends it ("1234.50"); shown, never summed, as the whole shop writes money. */
+export const formatHryvnias = (amount: string): string => hryvnias(amount);
 
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 

@@ -8,26 +8,21 @@ import {
   reasonMaxLength,
 } from '@kram/contract/admin-orders';
 import type { Language } from '@kram/contract/languages';
-import { parseMoney } from '@kram/contract/money';
+import { formatHryvnias as hryvnias, parseMoney } from '@kram/contract/money';
 import type { OrderStatus } from '@kram/contract/orders';
 
-/**
- * Money and dates read the Ukrainian way in both languages of the back office: "1 234,50 ₴" (the
- * narrow symbol: some browsers' uk-UA data otherwise writes "грн").
- */
-const hryvnias = new Intl.NumberFormat('uk-UA', {
-  style: 'currency',
-  currency: 'UAH',
-  currencyDisplay: 'narrowSymbol',
-});
+/** Dates read the Ukrainian way in both languages of the back office. */
 const dateTime = new Intl.DateTimeFormat('uk-UA', {
   dateStyle: 'short',
   timeStyle: 'short',
   timeZone: 'Europe/Kyiv',
 });
 
-/** An amount as the API sends it ("1234.50"); shown, never summed. */
-export const formatHryvnias = (amount: string): string => hryvnias.format(Number(amount));
+/**
+ * An amount as the API sends it ("1234.50"), shown as the whole shop writes money: "1 234,50 ₴" in
+ * both languages. The contract's formatter, not Intl, whose uk-UA output differs between browsers.
+ */
+export const formatHryvnias = (amount: string): string => hryvnias(amount);
 
 /** On Kyiv's clock, as the list's date filters count days. */
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));

@@ -1,5 +1,5 @@
-import type { AdminOrder } from '@kram/contract/admin-orders';
-import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import type { AdminOrder, AdminOrderSummary } from '@kram/contract/admin-orders';
+import { Box, Card, CardContent, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Labeled, Link, Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatHryvnias, orderNumber } from './order-format.ts';
@@ -103,21 +103,33 @@ function Payment({ order }: { order: AdminOrder }) {
   );
 }
 
-function OrderPage() {
-  const order = useRecordContext<AdminOrder>();
+/**
+ * Whether the record is the whole order. Opened from the list, the page first gets the list's row (a
+ * summary, which react-admin caches as the record) and the whole order only when its own answer
+ * arrives: lines, notes, history and the allowed moves exist only then.
+ */
+export function isWholeOrder(record: AdminOrderSummary | AdminOrder): record is AdminOrder {
+  return 'items' in record && 'next_statuses' in record && 'history' in record && 'notes' in record;
+}
+
+function OrderHeading({ order }: { order: AdminOrderSummary }) {
   const translate = useTranslate();
-  if (!order) return null;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h5" component="h1">
-          {translate('resources.orders.title', { number: orderNumber(order.id) })}
-        </Typography>
-        <OrderStatusChip status={order.status} />
-        <Typography variant="body2" color="text.secondary">
-          {formatDateTime(order.created_at)}
-        </Typography>
-      </Stack>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      <Typography variant="h5" component="h1">
+        {translate('resources.orders.title', { number: orderNumber(order.id) })}
+      </Typography>
+      <OrderStatusChip status={order.status} />
+      <Typography variant="body2" color="text.secondary">
+        {formatDateTime(order.created_at)}
+      </Typography>
+    </Stack>
+  );
+}
+
+function WholeOrder({ order }: { order: AdminOrder }) {
+  return (
+    <>
       <Box sx={{ mb: 2 }}>
         <OrderStatusActions />
       </Box>
@@ -139,6 +151,22 @@ function OrderPage() {
           </Section>
         </Stack>
       </Stack>
+    </>
+  );
+}
+
+function OrderPage() {
+  const order = useRecordContext<AdminOrderSummary | AdminOrder>();
+  const translate = useTranslate();
+  if (!order) return null;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <OrderHeading order={order} />
+      {isWholeOrder(order) ? (
+        <WholeOrder order={order} />
+      ) : (
+        <LinearProgress aria-label={translate('ra.page.loading')} data-testid="order-loading" sx={{ my: 2 }} />
+      )}
     </Box>
   );
 }

@@ -1,18 +1,12 @@
 import type { AdminColor, AdminProductImage } from '@kram/contract/admin-products';
+import { formatHryvnias } from '@kram/contract/money';
 
 /**
- * Money reads the Ukrainian way in both languages of the back office: "1 234,50 ₴". The sign is asked
- * for by name: some browsers' locale data write "грн" instead.
+ * An amount as the API sends it ("1234.50"), for showing only, as the whole shop writes money in
+ * both languages: "1 234,50 ₴". Null is shown as nothing.
  */
-const hryvnias = new Intl.NumberFormat('uk-UA', {
-  style: 'currency',
-  currency: 'UAH',
-  currencyDisplay: 'narrowSymbol',
-});
-
-/** An amount as the API sends it ("1234.50"), for showing only; null is shown as nothing. */
 export const formatPrice = (amount: string | null | undefined): string =>
-  amount == null || amount === '' ? '' : hryvnias.format(Number(amount));
+  amount == null || amount === '' ? '' : formatHryvnias(amount);
 
 /** The smallest variant of a photo that is at least `width` pixels wide (the large image when none is listed). */
 export function photoUrl(image: Pick<AdminProductImage, 'image' | 'variants'>, width: number): string {

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { freshEmail, freshIp, freshTelephone, signUp, type TestUser } from '../../../test/users.ts';
+import { buildApp } from '../../app.ts';
 import { rateLimits } from './rate-limiter.ts';
 
 type Store = 'memory' | 'redis';
@@ -48,15 +49,43 @@ describe.each(combinations)('rate limits on %s with a %s store', (backend, store
     expect((await login(other, other.password)).status).toBe(200);
   });
 
-  it('counts a telephone and its e-mail as the accounts they are typed as', async () => {
+  it('locks an account whichever identifier is typed: its e-mail in any case or its telephone in any form', async () => {
+    const user = await signUp(ctx.app);
+    const spacedPhone = `${user.telephone.slice(0, 4)} ${user.telephone.slice(4, 6)} ${user.telephone.slice(6)}`;
+    const as = (emailOrPhone: string, password: string) =>
+      post('/api/login/', { email_or_phone: emailOrPhone, password }, freshIp());
+    const tries = [user.email, user.email.toUpperCase(), user.telephone, spacedPhone, user.email];
+    expect(tries).toHaveLength(rateLimits.loginPerAccount.limit);
+    for (const identifier of tries) expect((await as(identifier, 'wrong-password')).status).toBe(401);
+    for (const identifier of [user.telephone, spacedPhone, user.email, user.email.toUpperCase()]) {
+      expect(await as(identifier, user.password)).toMatchObject({ status: 429, body: throttled });
+    }
+  });
+
+  it('does not give a telephone a fresh set of tries after the e-mail is locked', async () => {
     const user = await signUp(ctx.app);
     for (let i = 0; i < rateLimits.loginPerAccount.limit; i++) {
-      const res = await post('/api/login/', { email_or_phone: user.telephone, password: 'nope' }, freshIp());
-      expect(res.status).toBe(401);
+      expect((await login(user, 'wrong-password')).status).toBe(401);
     }
-    expect((await post('/api/login/', { email_or_phone: user.telephone, password: 'nope' }, freshIp())).status).toBe(
-      429,
-    );
+    expect((await login(user, 'wrong-password')).status).toBe(429);
+    for (let i = 0; i < rateLimits.loginPerAccount.limit; i++) {
+      const byPhone = await post('/api/login/', { email_or_phone: user.telephone, password: 'nope' }, freshIp());
+      expect(byPhone).toMatchObject({ status: 429, body: throttled });
+    }
+    const right = await post('/api/login/', { email_or_phone: user.telephone, password: user.password }, freshIp());
+    expect(right).toMatchObject({ status: 429, body: throttled });
+  });
+
+  it('limits tries at an identifier that names no account, each on its own', async () => {
+    const unknown = freshEmail();
+    const phone = freshTelephone();
+    for (let i = 0; i < rateLimits.loginPerAccount.limit; i++) {
+      expect((await login({ email: unknown }, 'whatever')).status).toBe(401);
+      expect((await post('/api/login/', { email_or_phone: phone, password: 'x' }, freshIp())).status).toBe(401);
+    }
+    expect(await login({ email: unknown.toUpperCase() }, 'whatever')).toMatchObject({ status: 429, body: throttled });
+    expect((await post('/api/login/', { email_or_phone: phone, password: 'x' }, freshIp())).status).toBe(429);
+    expect((await login({ email: freshEmail() }, 'whatever')).status).toBe(401);
   });
 
   it('forgets an account’s failures after a successful sign-in', async () => {
@@ -80,30 +109,34 @@ describe.each(combinations)('rate limits on %s with a %s store', (backend, store
     expect((await login({ email: freshEmail() }, 'whatever')).status).toBe(401);
   });
 
-  it('limits registrations per address and per e-mail', async () => {
+  it('lets 100 registrations an hour through one address, as behind a carrier NAT, and 5 per e-mail', async () => {
     const ip = freshIp();
-    const register = (email: string, from: string) =>
+    const register = (email: string, from: string, telephone = freshTelephone()) =>
       post(
         '/api/register/',
-        {
-          first_name: 'A',
-          last_name: 'B',
-          email,
-          telephone: freshTelephone(),
-          password: 'secret1',
-          password2: 'secret1',
-        },
+        { first_name: 'A', last_name: 'B', email, telephone, password: 'secret1', password2: 'secret1' },
         from,
       );
-    for (let i = 0; i < rateLimits.registerPerIp.limit; i++)
-      expect((await register(freshEmail(), ip)).status).toBe(201);
-    expect(await register(freshEmail(), ip)).toMatchObject({ status: 429, body: throttled });
+    expect(rateLimits.registerPerIp).toMatchObject({ limit: 100, windowMs: 60 * 60_000 });
+    expect(rateLimits.registerPerAccount).toMatchObject({ limit: 5, windowMs: 60 * 60_000 });
+    // The eleventh shopper behind one address registers: the old limit of ten refused them.
+    for (let i = 0; i < 11; i++) expect((await register(freshEmail(), ip)).status).toBe(201);
+    // The rest of the hour's attempts from the address, cheaply: a taken telephone is refused before
+    // any password is hashed, and still counts.
+    const taken = (await signUp(ctx.app)).telephone;
+    for (let i = 11; i < rateLimits.registerPerIp.limit; i++) {
+      expect((await register(freshEmail(), ip, taken)).status).toBe(400);
+    }
+    const over = await register(freshEmail(), ip);
+    expect(over).toMatchObject({ status: 429, body: throttled });
+    expect(Number(over.retryAfter)).toBeGreaterThan(59 * 60);
+    expect(Number(over.retryAfter)).toBeLessThanOrEqual(60 * 60);
 
     const email = freshEmail();
     expect((await register(email, freshIp())).status).toBe(201);
     for (let i = 1; i < rateLimits.registerPerAccount.limit; i++)
-      expect((await register(email, freshIp())).status).toBe(400);
-    expect((await register(email, freshIp())).status).toBe(429);
+      expect((await register(email.toUpperCase(), freshIp())).status).toBe(400);
+    expect(await register(email, freshIp())).toMatchObject({ status: 429, body: throttled });
   });
 
   it('limits password-reset requests per e-mail, so nobody floods a mailbox', async () => {
@@ -142,8 +175,12 @@ describe.each(combinations)('rate limits on %s with a %s store', (backend, store
 
   if (store === 'redis') {
     it('shares the counters between processes that use the same Redis', async () => {
-      const second = await createTestContext(backend, env);
+      // A second process of the same shop: its own memory, the same database and Redis.
+      const second = {
+        app: await buildApp({ config: ctx.config, database: ctx.database, storefront: false, logger: false }),
+      };
       try {
+        await second.app.ready();
         const user = await signUp(ctx.app);
         for (let i = 0; i < rateLimits.loginPerAccount.limit; i++) {
           const app = i % 2 === 0 ? ctx.app : second.app;
@@ -152,7 +189,7 @@ describe.each(combinations)('rate limits on %s with a %s store', (backend, store
         expect((await login(user, user.password, freshIp(), second.app)).status).toBe(429);
         expect((await login(user, user.password, freshIp(), ctx.app)).status).toBe(429);
       } finally {
-        await second.close();
+        await second.app.close();
       }
     });
   }

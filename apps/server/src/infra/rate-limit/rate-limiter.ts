@@ -19,9 +19,16 @@ const minute = 60_000;
  */
 export const rateLimits = {
   loginPerIp: { name: 'login:ip', limit: 20, windowMs: minute },
-  // Counts attempts since the last successful sign-in: the sixth try in 15 minutes is refused.
+  // Counts attempts since the last successful sign-in: the sixth try in 15 minutes is refused. The
+  // subject is the account the identifier names (sessions.lockoutSubject), so its e-mail and its
+  // telephone share the count; an identifier that names no account is counted as itself.
   loginPerAccount: { name: 'login:account', limit: 5, windowMs: 15 * minute },
-  registerPerIp: { name: 'register:ip', limit: 10, windowMs: 60 * minute },
+  // Ukrainian mobile carriers put their subscribers behind carrier-grade NAT, and an office or a
+  // campus shares one address too: 100 an hour lets a busy shared address through (a launch, an ad
+  // campaign), while a script still makes at most 100 empty accounts an hour from one address. Each
+  // e-mail can be registered once, so 5 an hour per e-mail is room for typing mistakes and retries
+  // while it keeps "is this address registered?" probes slow (docs/decisions/040).
+  registerPerIp: { name: 'register:ip', limit: 100, windowMs: 60 * minute },
   registerPerAccount: { name: 'register:account', limit: 5, windowMs: 60 * minute },
   resetRequestPerIp: { name: 'reset:ip', limit: 10, windowMs: 60 * minute },
   // Also stops anyone from flooding a mailbox with reset links.

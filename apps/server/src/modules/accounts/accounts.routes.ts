@@ -25,6 +25,9 @@ export const accountsRoutes =
     limits: RateLimiter,
   ): FastifyPluginAsyncZod =>
   async (app) => {
+    // The sign-in lockout's subject, worked out once per request in the preHandler.
+    const lockoutSubjects = new WeakMap<object, string>();
+
     app.post(
       '/register/',
       {
@@ -56,13 +59,16 @@ export const accountsRoutes =
         },
         preHandler: async (request) => {
           await limits.consume(rateLimits.loginPerIp, request.ip);
-          await limits.consume(rateLimits.loginPerAccount, request.body.email_or_phone);
+          const subject = await sessions.lockoutSubject(request.body.email_or_phone);
+          lockoutSubjects.set(request, subject);
+          await limits.consume(rateLimits.loginPerAccount, subject);
         },
       },
       async (request) => {
         const tokens = await sessions.login(request.body);
         // Counts failed tries since the last sign-in: a success starts the count again.
-        await limits.reset(rateLimits.loginPerAccount, request.body.email_or_phone);
+        const subject = lockoutSubjects.get(request) ?? (await sessions.lockoutSubject(request.body.email_or_phone));
+        await limits.reset(rateLimits.loginPerAccount, subject);
         return tokens;
       },
     );

@@ -7,6 +7,9 @@ import { verifyPassword } from './passwords.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { TokenSigner } from './tokens.ts';
 
+/** The sign-in lockout's subject for an account: one count whichever identifier or form checks its password. */
+export const accountLockoutSubject = (userId: number) => `account:${userId}`;
+
 const tokenRefused = () => new Unauthenticated(accountMessages.tokenInvalid, 'token_not_valid');
 
 /** Sign-in and the exchange of refresh tokens. */
@@ -16,13 +19,22 @@ export function sessionsService(
   tokens: TokenSigner,
   invalidation: SessionInvalidation,
 ) {
-  return {
-    async login(input: LoginBody): Promise<AuthTokens> {
-      const identifier = input.email_or_phone;
+  const accountFor = (identifier: string) =>
+    isEmailLike(identifier) ? accounts.byEmail(identifier) : accounts.byTelephone(identifier);
 
-      const user = isEmailLike(identifier)
-        ? await accounts.byEmail(identifier)
-        : await accounts.byTelephone(identifier);
+  return {
+    /**
+     * What the sign-in lockout counts under: the account the identifier names, so its e-mail (in any
+     * case) and its telephone share one set of tries; an identifier that names no account is counted
+     * as itself, so probing unknown identifiers is limited too.
+     */
+    async lockoutSubject(identifier: string): Promise<string> {
+      const user = await accountFor(identifier);
+      return user ? accountLockoutSubject(user.id) : `unknown:${identifier}`;
+    },
+
+    async login(input: LoginBody): Promise<AuthTokens> {
+      const user = await accountFor(input.email_or_phone);
       const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !passwordMatches) throw new Unauthenticated(accountMessages.incorrectCredentials);
       // Said only to whoever knows the password: it reveals nothing to a guesser.

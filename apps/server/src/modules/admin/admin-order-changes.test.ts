@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney } from '@kram/contract/money';
+import { formatHryvnias, formatMoney, parseMoney } from '@kram/contract/money';
 import { orderStatuses, orderTransitions } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,8 +226,8 @@ describe.each(backends)('a manager’s changes to an order on %s', (backend) => 
       });
       const [mail] = await changeMails(id);
       expect(mail?.subject).toBe(`Замовлення #${id.slice(-7)} змінено`);
-      expect(mail?.text).toContain(`Нова сума: ${expected} грн`);
-      expect(mail?.text).toContain('1234.50 грн');
+      expect(mail?.text).toContain(`Нова сума: ${formatHryvnias(expected, 'грн')}`);
+      expect(mail?.text).toContain('1\u202F234,50\u00A0грн');
 
       // The same price again changes nothing and mails nobody.
       expect((await admin('PATCH', `${id}/items/${target.id}/`, { price: '1234.50' })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './admin-orders.csv.ts';
+import type { OrderRecord } from '../orders/orders.repository.ts';
+import { csvCell, csvRow, ordersCsv } from './admin-orders.csv.ts';
 
 describe('CSV cells', () => {
   it('are left as they are when plain', () => {
@@ -27,5 +28,34 @@ describe('CSV cells', () => {
 
   it('make rows ending in CRLF', () => {
     expect(csvRow(['a', 'b,c', '+380671234567'])).toBe('a,"b,c",\'+380671234567\r\n');
+  });
+});
+
+describe('money in the export', () => {
+  const order = {
+    id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d',
+    createdAt: new Date('2026-03-11T10:00:00Z'),
+    status: 'new',
+    paymentMethod: 'cash',
+    deliveryType: 'branch',
+    lastName: 'Пошуківна',
+    firstName: 'Олена',
+    phoneNumber: '+380671234567',
+    email: 'olena@example.com',
+    city: 'Київ',
+    branch: '1',
+    amount: '12350.00',
+    needCallBack: false,
+    comment: '',
+    cancelReason: null,
+    lines: [
+      { name: 'Куртка', nameRu: 'Куртка', size: { id: 1, name: 'M' }, color: null, quantity: 2, price: '6175.00' },
+    ],
+  } as unknown as OrderRecord;
+
+  it('keeps the amount a plain number a spreadsheet sums, and writes prices in the items as the shop does', () => {
+    const [, row] = ordersCsv([order], 'uk').split('\r\n');
+    // Items (quoted: the price's decimal comma), quantity, then the amount as a plain number.
+    expect(row).toContain(',Київ,1,"Куртка (розмір M) × 2 × 6\u202F175,00\u00A0₴",2,12350.00,ні,,');
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@kram/contract/language';
+import { formatHryvnias } from '@kram/contract/money';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '@kram/contract/orders';
 import { kyivDateTime } from '../../lib/kyiv-time.ts';
 import { orderNumber } from '../orders/order-mail.ts';
@@ -7,7 +8,9 @@ import type { OrderRecord } from '../orders/orders.repository.ts';
 /**
  * The orders list as a CSV file for a spreadsheet: UTF-8 with a byte-order mark (Excel reads
  * Cyrillic only then), RFC 4180 (commas, CRLF, quotes doubled inside quoted cells), headings and
- * labels in the manager's language, times on Kyiv's clock.
+ * labels in the manager's language, times on Kyiv's clock. The amount column is a plain number
+ * ("12350.00") so that a spreadsheet can sum and sort it; prices inside the items' text are written
+ * as every screen writes money ("6 175,00 ₴"), since that cell is read, not computed.
  */
 
 const labels: Record<
@@ -123,7 +126,7 @@ function orderCells(order: OrderRecord, language: Language): string[] {
       const options = [line.size ? `${t.size} ${line.size.name}` : '', color ? `${t.color} ${color}` : '']
         .filter(Boolean)
         .join(', ');
-      return `${name}${options ? ` (${options})` : ''} × ${line.quantity} × ${line.price}`;
+      return `${name}${options ? ` (${options})` : ''} × ${line.quantity} × ${formatHryvnias(line.price)}`;
     })
     .join('; ');
   return [
@@ -141,6 +144,7 @@ function orderCells(order: OrderRecord, language: Language): string[] {
     order.branch,
     items,
     String(order.lines.reduce((sum, line) => sum + line.quantity, 0)),
+    // Plain, never formatted: the one column a spreadsheet sums.
     order.amount,
     order.needCallBack ? t.yes : t.no,
     order.comment,

@@ -1,4 +1,5 @@
 import type { Language } from '@kram/contract/language';
+import { formatHryvnias } from '@kram/contract/money';
 import type { OrderStatus } from '@kram/contract/orders';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { orderNumber, renderOrderMail } from './order-mail.ts';
@@ -68,7 +69,7 @@ const texts: Record<
     questions: 'Якщо у вас є питання щодо замовлення, зателефонуйте нам.',
     changedSubject: (n) => `Замовлення ${n} змінено`,
     changedIntro: (amount, previous) =>
-      `Менеджер змінив ваше замовлення, як ви домовилися. Нова сума: ${amount} грн (було ${previous} грн).`,
+      `Менеджер змінив ваше замовлення, як ви домовилися. Нова сума: ${amount} (було ${previous}).`,
   },
   ru: {
     greeting: (name) => `Здравствуйте, ${name}!`,
@@ -112,7 +113,7 @@ const texts: Record<
     questions: 'Если у вас есть вопросы по заказу, позвоните нам.',
     changedSubject: (n) => `Заказ ${n} изменён`,
     changedIntro: (amount, previous) =>
-      `Менеджер изменил ваш заказ, как вы договорились. Новая сумма: ${amount} грн (было ${previous} грн).`,
+      `Менеджер изменил ваш заказ, как вы договорились. Новая сумма: ${amount} (было ${previous}).`,
   },
 };
 
@@ -141,7 +142,10 @@ export function linesChangedMail(order: OrderRecord, previousAmount: string): Ma
     subject: t.changedSubject(orderNumber(order.id)),
     ...renderOrderMail(
       order.language,
-      [t.greeting(order.firstName), t.changedIntro(order.amount, previousAmount)],
+      [
+        t.greeting(order.firstName),
+        t.changedIntro(formatHryvnias(order.amount, 'грн'), formatHryvnias(previousAmount, 'грн')),
+      ],
       order,
     ),
   };

@@ -1,4 +1,5 @@
 import type { Language } from '@kram/contract/language';
+import { formatHryvnias } from '@kram/contract/money';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OrderRecord } from './orders.repository.ts';
@@ -24,13 +25,12 @@ const texts = {
     size: 'розмір',
     color: 'колір',
     pcs: 'шт',
-    currency: 'грн',
     payments: { cash: 'при отриманні', matching: 'за домовленістю', card: 'карткою онлайн' },
     deliveries: { branch: 'у відділення', address: "кур'єром", self_delivery: 'самовивіз' },
-    shopSubject: (n: string, amount: string) => `Нове замовлення ${n} на ${amount} грн`,
+    shopSubject: (n: string, amount: string) => `Нове замовлення ${n} на ${amount}`,
     paidSubject: (n: string) => `Оплату замовлення ${n} отримано`,
     paidIntro: 'Ми отримали оплату карткою. Дякуємо! Менеджер зателефонує вам, щоб узгодити доставку.',
-    shopPaidSubject: (n: string, amount: string) => `Оплачено замовлення ${n}: ${amount} грн`,
+    shopPaidSubject: (n: string, amount: string) => `Оплачено замовлення ${n}: ${amount}`,
   },
   ru: {
     subject: (n: string) => `Заказ ${n} принят`,
@@ -49,13 +49,12 @@ const texts = {
     size: 'размер',
     color: 'цвет',
     pcs: 'шт',
-    currency: 'грн',
     payments: { cash: 'при получении', matching: 'по договорённости', card: 'картой онлайн' },
     deliveries: { branch: 'в отделение', address: 'курьером', self_delivery: 'самовывоз' },
-    shopSubject: (n: string, amount: string) => `Новый заказ ${n} на ${amount} грн`,
+    shopSubject: (n: string, amount: string) => `Новый заказ ${n} на ${amount}`,
     paidSubject: (n: string) => `Оплата заказа ${n} получена`,
     paidIntro: 'Мы получили оплату картой. Спасибо! Менеджер позвонит вам, чтобы согласовать доставку.',
-    shopPaidSubject: (n: string, amount: string) => `Оплачен заказ ${n}: ${amount} грн`,
+    shopPaidSubject: (n: string, amount: string) => `Оплачен заказ ${n}: ${amount}`,
   },
 } as const;
 
@@ -67,10 +66,10 @@ function summary(language: Language, order: OrderRecord) {
     const options = [line.size ? `${t.size} ${line.size.name}` : '', color ? `${t.color} ${color}` : '']
       .filter(Boolean)
       .join(', ');
-    return `${name}${options ? ` (${options})` : ''}: ${line.quantity} ${t.pcs} × ${line.price} ${t.currency}`;
+    return `${name}${options ? ` (${options})` : ''}: ${line.quantity} ${t.pcs} × ${formatHryvnias(line.price, 'грн')}`;
   });
   const fields: [string, string][] = [
-    [t.total, `${order.amount} ${t.currency}`],
+    [t.total, formatHryvnias(order.amount, 'грн')],
     [t.payment, t.payments[order.paymentMethod as keyof typeof t.payments] ?? order.paymentMethod],
     [
       t.delivery,
@@ -134,7 +133,7 @@ export function newOrderMail(shopEmail: string, order: OrderRecord): MailMessage
   return {
     to: shopEmail,
     replyTo: order.email,
-    subject: t.shopSubject(orderNumber(order.id), order.amount),
+    subject: t.shopSubject(orderNumber(order.id), formatHryvnias(order.amount, 'грн')),
     ...renderOrderMail('uk', [], order),
   };
 }
@@ -154,7 +153,7 @@ export function paymentReceivedShopMail(shopEmail: string, order: OrderRecord): 
   return {
     to: shopEmail,
     replyTo: order.email,
-    subject: texts.uk.shopPaidSubject(orderNumber(order.id), order.amount),
+    subject: texts.uk.shopPaidSubject(orderNumber(order.id), formatHryvnias(order.amount, 'грн')),
     ...renderOrderMail('uk', [], order),
   };
 }
@@ -162,9 +161,10 @@ export function paymentReceivedShopMail(shopEmail: string, order: OrderRecord): 
 /** The manager's Telegram notice: short, plain text. */
 export function newOrderNotice(order: OrderRecord, event: 'placed' | 'paid' = 'placed'): string {
   const { lines, fields } = summary('uk', order);
+  const amount = formatHryvnias(order.amount, 'грн');
   const title =
     event === 'paid'
-      ? `Оплачено замовлення ${orderNumber(order.id)}: ${order.amount} грн`
-      : `Нове замовлення ${orderNumber(order.id)}: ${order.amount} грн`;
+      ? `Оплачено замовлення ${orderNumber(order.id)}: ${amount}`
+      : `Нове замовлення ${orderNumber(order.id)}: ${amount}`;
   return [title, ...lines.map((l) => `• ${l}`), ...fields.slice(1).map(([k, v]) => `${k}: ${v}`)].join('\n');
 }

@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney } from '@kram/contract/money';
+import { formatHryvnias, formatMoney, parseMoney } from '@kram/contract/money';
 import type { Order } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -322,10 +322,10 @@ describe.each(backends)('orders API on %s', (backend) => {
       const buyer = await mailTo(payload.email as string);
       const shop = await mailTo('orders@shop.example.ua', number);
       expect(buyer?.parsed.subject).toBe(`Заказ ${number} принят`);
-      expect(buyer?.parsed.text).toContain(`Итого: ${res.body.amount} грн`);
-      expect(buyer?.parsed.text).toContain(`2 шт × ${product.price} грн`);
+      expect(buyer?.parsed.text).toContain(`Итого: ${formatHryvnias(res.body.amount, 'грн')}`);
+      expect(buyer?.parsed.text).toContain(`2 шт × ${formatHryvnias(product.price, 'грн')}`);
       expect(buyer?.parsed.text).toContain('Перезвоните мне: да');
-      expect(shop?.parsed.subject).toBe(`Нове замовлення ${number} на ${res.body.amount} грн`);
+      expect(shop?.parsed.subject).toBe(`Нове замовлення ${number} на ${formatHryvnias(res.body.amount, 'грн')}`);
       expect(shop?.parsed.replyTo).toEqual([{ address: payload.email, name: '' }]);
       expect(shop?.parsed.text).toContain('Коментар: Після 18:00 <b>');
       expect(shop?.parsed.html).toContain('Після 18:00 &lt;b&gt;');

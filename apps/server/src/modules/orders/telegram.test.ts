@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatHryvnias } from '@kram/contract/money';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
@@ -38,7 +39,9 @@ describe('the manager’s Telegram notice', () => {
       expect(received).toHaveLength(1);
       expect(received[0]?.url).toBe('/bot123456:test-token/sendMessage');
       expect(received[0]?.body.chat_id).toBe('-1001234');
-      expect(received[0]?.body.text).toContain(`Нове замовлення #${order_id.slice(-7)}: ${amount} грн`);
+      expect(received[0]?.body.text).toContain(
+        `Нове замовлення #${order_id.slice(-7)}: ${formatHryvnias(amount, 'грн')}`,
+      );
       expect(received[0]?.body.text).toContain('Передзвоніть мені: так');
     } finally {
       await ctx.close();

@@ -1,4 +1,5 @@
 import type { Language } from '@kram/contract/language';
+import { formatHryvnias } from '@kram/contract/money';
 import { escapeHtml } from '../../lib/html.ts';
 import { orderNumber } from '../orders/order-mail.ts';
 
@@ -40,9 +41,6 @@ h1{font-size:22px;margin:16px 0 8px}.amount{font-size:34px;font-weight:bold;marg
 button,a.button{font:inherit;font-size:16px;padding:12px 22px;border-radius:6px;border:0;cursor:pointer;margin:16px 8px 0 0;display:inline-block;text-decoration:none}
 .pay{background:#3f5f2a;color:#fff}.decline{background:#e5e5e5;color:#222}`;
 
-/** `1234.50` → `1 234.50 ₴`. */
-const shownAmount = (amount: string) => `${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ₴`;
-
 function page(language: Language, nonce: string, title: string, body: string) {
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
@@ -64,7 +62,7 @@ export function sandboxPage(language: Language, nonce: string, invoice: SandboxI
   const t = texts[language];
   const heading = `${t.title} ${orderNumber(invoice.orderId)}`;
   const head = `<span class="badge">${t.badge}</span><h1>${escapeHtml(heading)}</h1>`;
-  const amount = `<p class="amount">${escapeHtml(shownAmount(invoice.amount))}</p>`;
+  const amount = `<p class="amount">${escapeHtml(formatHryvnias(invoice.amount))}</p>`;
   const action = (outcome: string) => `/api/payments/sandbox/${encodeURIComponent(invoice.invoiceId)}/${outcome}`;
   if (invoice.status === 'success') {
     const link = `/success-order?order_id=${encodeURIComponent(invoice.orderId)}`;

@@ -1,4 +1,4 @@
-import { normalizeMoney } from '@kram/contract/money';
+import { formatHryvnias } from '@kram/contract/money';
 import type { Order } from '@kram/contract/orders';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
@@ -47,7 +47,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <dt>{t('account.orderTotal')}</dt>
           <dd className="order-card__total" data-testid="order-total">
-            {t('account.totalValue', { amount: normalizeMoney(order.amount) })}
+            {formatHryvnias(order.amount, 'грн')}
           </dd>
         </div>
       </dl>
@@ -81,7 +81,7 @@ export function OrderCard({ order }: { order: Order }) {
                 )}
                 <p className="order-item__details">{details.join(' · ')}</p>
               </div>
-              <p className="order-item__price">{t('account.itemPrice', { price: normalizeMoney(item.price) })}</p>
+              <p className="order-item__price">{t('account.itemPrice', { price: formatHryvnias(item.price) })}</p>
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import { accountMessages } from '@kram/contract/accounts';
 import { detailOf } from '../../lib/api';
 
 /** What a form shows for a failure: a translation key (with values), or the server's own words. */
-export type FailureMessage = { key: string; values?: Record<string, string> } | { text: string };
+export type FailureMessage = { key: string; values?: Record<string, string | number> } | { text: string };
 
 function fieldMessages(body: unknown, field: string): string[] {
   if (!body || typeof body !== 'object' || !(field in body)) return [];

@@ -3,6 +3,7 @@ import { stripWhitespace } from '@kram/contract/validation';
 import { useId, useState } from 'react';
 import { ApiError, apiJson } from '../../lib/api';
 import { useLanguage, useT } from '../../lib/i18n';
+import { throttledMessage } from '../../lib/throttled';
 import { type FailureMessage, resetRequestErrorMessage } from './auth-errors';
 import { AuthField } from './auth-field';
 import { fieldErrors } from './form-errors';
@@ -35,7 +36,7 @@ export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string)
       onSent(parsed.data.email);
     } catch (caught) {
       // The address stays, so a typo can be corrected.
-      setFailure(resetRequestErrorMessage(caught instanceof ApiError ? caught.body : null));
+      setFailure(throttledMessage(caught) ?? resetRequestErrorMessage(caught instanceof ApiError ? caught.body : null));
     } finally {
       setSending(false);
     }

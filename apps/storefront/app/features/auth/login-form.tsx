@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { ApiError, apiJson } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { saveSession } from '../../lib/session';
+import { type ThrottledMessage, throttledMessage } from '../../lib/throttled';
 import { type FailureMessage, loginErrorMessage } from './auth-errors';
 import { AuthField } from './auth-field';
 import { fieldErrors } from './form-errors';
@@ -28,6 +29,7 @@ export function LoginForm({
   const [emailOrPhone, setEmailOrPhone] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [throttled, setThrottled] = useState<ThrottledMessage | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: React.FormEvent) {
@@ -39,15 +41,23 @@ export function LoginForm({
       return;
     }
     setErrors({});
+    setThrottled(null);
     setSending(true);
     let tokens: AuthTokens | null = null;
     let failure: FailureMessage | null = null;
     try {
       tokens = await apiJson<AuthTokens>('/api/login/', { method: 'POST', body: parsed.data });
     } catch (error) {
+      // Too many attempts: nothing was checked, so what was typed stays for the next try.
+      const wait = throttledMessage(error);
+      if (wait) {
+        setThrottled(wait);
+        setSending(false);
+        return;
+      }
       failure = loginErrorMessage(error instanceof ApiError ? error.body : null);
     }
-    // The form is cleared after every attempt, the login field included (spec section 4).
+    // The form is cleared after every answered attempt, the login field included (spec section 4).
     setEmailOrPhone('');
     setPassword('');
     setSending(false);
@@ -61,6 +71,11 @@ export function LoginForm({
 
   return (
     <form onSubmit={submit} noValidate className="auth-form" data-testid="login-form">
+      {throttled && (
+        <p className="auth-form__failure" role="alert" data-testid="login-throttled">
+          {t(throttled.key, throttled.values)}
+        </p>
+      )}
       <AuthField
         id={`${id}-login`}
         label={t('auth.emailOrPhone')}

@@ -3,6 +3,7 @@ import { stripWhitespace, telephoneMaxLength } from '@kram/contract/validation';
 import { useId, useState } from 'react';
 import { ApiError, apiJson } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { throttledMessage } from '../../lib/throttled';
 import { registerErrorKeys } from './auth-errors';
 import { AuthField } from './auth-field';
 import { fieldErrors } from './form-errors';
@@ -12,6 +13,7 @@ type Field = keyof RegisterBody;
 type Values = Record<Field, string>;
 
 const empty: Values = { first_name: '', last_name: '', email: '', telephone: '', password: '', password2: '' };
+type Failure = { key: string; values?: Record<string, number> };
 const isPassword = (field: Field) => field === 'password' || field === 'password2';
 
 /** The registration form (spec section 5): every rule comes from the contract's schema. */
@@ -20,7 +22,7 @@ export function RegisterForm({ onRegistered, onLogin }: { onRegistered: () => vo
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failures, setFailures] = useState<string[]>([]);
+  const [failures, setFailures] = useState<Failure[]>([]);
   const [sending, setSending] = useState(false);
 
   // Whitespace is stripped from every field but the passwords, as typed (spec section 5).
@@ -39,13 +41,20 @@ export function RegisterForm({ onRegistered, onLogin }: { onRegistered: () => vo
     setErrors({});
     setFailures([]);
     setSending(true);
-    let failed: string[] | null = null;
+    let failed: Failure[] | null = null;
     try {
       await apiJson('/api/register/', { method: 'POST', body: parsed.data });
     } catch (error) {
-      failed = registerErrorKeys(error instanceof ApiError ? error.body : null);
+      const wait = throttledMessage(error);
+      if (wait) {
+        // Too many attempts from this address: nothing was checked, so what was typed stays.
+        setFailures([wait]);
+        setSending(false);
+        return;
+      }
+      failed = registerErrorKeys(error instanceof ApiError ? error.body : null).map((key) => ({ key }));
     }
-    // Login and registration clear their forms after submitting (spec section 4).
+    // Login and registration clear their forms after an answered attempt (spec section 4).
     setValues(empty);
     setSending(false);
     if (failed) setFailures(failed);
@@ -68,8 +77,8 @@ export function RegisterForm({ onRegistered, onLogin }: { onRegistered: () => vo
     <form onSubmit={submit} noValidate className="auth-form" data-testid="register-form">
       {failures.length > 0 && (
         <div className="auth-form__failure" role="alert" data-testid="register-failure">
-          {failures.map((key) => (
-            <p key={key}>{t(key)}</p>
+          {failures.map(({ key, values }) => (
+            <p key={key}>{t(key, values)}</p>
           ))}
         </div>
       )}

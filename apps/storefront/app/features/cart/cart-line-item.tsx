@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney } from '@kram/contract/money';
+import { formatHryvnias } from '@kram/contract/money';
 import { Icon } from '../../components/icon';
 import { ProductImage } from '../../components/product-image';
 import { QuantityInput } from '../../components/quantity-input';
@@ -51,7 +51,7 @@ export function CartLineItem({
         )}
         {showPrice && orderable && line.price !== null && (
           <p className="cart-line__price" data-testid="cart-line-price">
-            {t('cart.linePrice', { price: formatMoney(parseMoney(line.price)), count: line.count })}
+            {t('cart.linePrice', { price: formatHryvnias(line.price), count: line.count })}
           </p>
         )}
         <div className="cart-line__controls">

@@ -93,10 +93,10 @@ describe('the cart sidebar', () => {
     // Opening the sidebar asks again and shows the total of current prices.
     act(openCart);
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
-    expect(screen.getByTestId('cart-total').textContent).toBe('Загальна вартість: 2600.90 ₴');
+    expect(screen.getByTestId('cart-total').textContent).toBe('Загальна вартість: 2\u202F600,90\u00A0₴');
     expect(screen.getAllByTestId('cart-line-price').map((p) => p.textContent)).toEqual([
-      '1250.50 ₴ × 2',
-      '99.90 ₴ × 1',
+      '1\u202F250,50\u00A0₴ × 2',
+      '99,90\u00A0₴ × 1',
     ]);
   });
 
@@ -112,7 +112,7 @@ describe('the cart sidebar', () => {
     renderSidebar();
     act(openCart);
     await waitFor(() => expect(screen.getByTestId('cart-line-unavailable')).toBeTruthy());
-    expect(screen.getByTestId('cart-total').textContent).toBe('Загальна вартість: 12.00 ₴');
+    expect(screen.getByTestId('cart-total').textContent).toBe('Загальна вартість: 12,00\u00A0₴');
   });
 
   it('reads each product once, a few at a time', async () => {

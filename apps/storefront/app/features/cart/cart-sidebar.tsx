@@ -1,4 +1,4 @@
-import { formatMoney } from '@kram/contract/money';
+import { formatHryvnias } from '@kram/contract/money';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
@@ -113,7 +113,7 @@ function CartTotal({
   }
   return (
     <p className="cart__total" data-testid="cart-total">
-      {t('cart.total', { total: formatMoney(total) })}
+      {t('cart.total', { total: formatHryvnias(total) })}
       {refresh === 'error' && <span className="cart__stale">{t('cart.pricesFailed')}</span>}
     </p>
   );

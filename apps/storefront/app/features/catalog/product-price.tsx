@@ -1,5 +1,5 @@
 import type { Product } from '@kram/contract/catalog';
-import { normalizeMoney } from '@kram/contract/money';
+import { formatHryvnias } from '@kram/contract/money';
 import { useT } from '../../lib/i18n';
 
 /**
@@ -9,17 +9,17 @@ import { useT } from '../../lib/i18n';
 export function ProductPrice({ product, perUnit = false }: { product: Product; perUnit?: boolean }) {
   const t = useT();
   if (product.price === null) return <p className="price price--hidden" aria-hidden="true" />;
-  const price = normalizeMoney(product.price);
+  const price = formatHryvnias(product.price);
   return (
     <p className="price" data-testid="price">
       {product.is_on_promo && product.old_price && (
         <s className="price__old">
           <span className="visually-hidden">{t('card.oldPrice')} </span>
-          {normalizeMoney(product.old_price)} ₴
+          {formatHryvnias(product.old_price)}
         </s>
       )}
       <span className={product.is_on_promo ? 'price__now price__now--promo' : 'price__now'}>
-        {perUnit ? t('product.perUnit', { price }) : `${price} ₴`}
+        {perUnit ? t('product.perUnit', { price }) : price}
       </span>
     </p>
   );

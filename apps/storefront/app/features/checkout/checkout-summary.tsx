@@ -1,4 +1,4 @@
-import { formatMoney } from '@kram/contract/money';
+import { formatHryvnias } from '@kram/contract/money';
 import type { ReactNode } from 'react';
 import { type CartLine, cartTotal, isOrderable } from '../../lib/cart-line';
 import { useT } from '../../lib/i18n';
@@ -28,7 +28,7 @@ export function CheckoutSummary({
   const t = useT();
   const count = lines.filter(isOrderable).reduce((sum, line) => sum + line.count, 0);
   const total = signedIn ? cartTotal(lines) : null;
-  const amount = total === null ? null : t('checkout.amount', { amount: formatMoney(total) });
+  const amount = total === null ? null : formatHryvnias(total, 'грн');
   return (
     <section className="checkout__summary" aria-labelledby="checkout-summary" data-testid="checkout-summary">
       <div className="checkout__summary-head">

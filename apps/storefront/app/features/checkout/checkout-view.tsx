@@ -4,6 +4,7 @@ import type { CartLine } from '../../lib/cart-line';
 import { useLanguage, useT } from '../../lib/i18n';
 import { Link, useLocalizedNavigate } from '../../lib/localized-links';
 import { notify } from '../../lib/notify';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft, withDraft } from './checkout-draft';
 import {
   buildOrderPayload,
   type CheckoutErrors,
@@ -58,6 +59,22 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
   const [branchCityRef, setBranchCityRef] = useState<string | null>(null);
   const busy = useRef(false);
   const keyFor = useRef(attemptKeys()).current;
+  // The server renders the empty form; the kept draft is put back once hydrated, then kept current.
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    const draft = readCheckoutDraft();
+    if (draft) {
+      setValues((current) => withDraft(current, draft));
+      // The kept branch belongs to the kept city: its list opens for that city.
+      setBranchCityRef(draft.city.ref);
+    }
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored && phase === 'editing') saveCheckoutDraft(values);
+  }, [restored, phase, values]);
 
   const set = <Field extends keyof CheckoutValues>(field: Field, value: CheckoutValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -109,6 +126,7 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
     const outcome = await placeOrder(payload, keyFor(payload));
     if (outcome.kind === 'order') {
       saveOrderData(outcome.order);
+      clearCheckoutDraft();
       onPlaced();
       setPhase('placed');
       return;
@@ -122,6 +140,8 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
         return;
       }
       saveOrderData(pendingCardOrder(outcome.orderId, lines, signedIn));
+      // The draft stays until the payment goes through (the success page clears it): a declined
+      // card brings the shopper back to this form, filled.
       onPlaced();
       setPhase('paying');
       window.location.assign(outcome.paymentUrl);

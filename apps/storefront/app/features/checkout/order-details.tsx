@@ -1,3 +1,4 @@
+import { formatHryvnias } from '@kram/contract/money';
 import type { OrderStatus, PaymentMethod } from '@kram/contract/orders';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, pickLocalized, useLanguage, useT } from '../../lib/i18n';
@@ -44,7 +45,7 @@ export function OrderDetails({
           <div>
             <dt>{t('success.total')}</dt>
             <dd data-testid="order-total">
-              {order.amount === null ? t('success.totalPending') : t('checkout.amount', { amount: order.amount })}
+              {order.amount === null ? t('success.totalPending') : formatHryvnias(order.amount, 'грн')}
             </dd>
           </div>
         )}

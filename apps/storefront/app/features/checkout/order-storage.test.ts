@@ -63,4 +63,12 @@ describe('the stored order (orderData)', () => {
     expect(guest.items[0]?.price).toBeNull();
     expect(isStoredOrder(guest)).toBe(true);
   });
+
+  it('is no order when its amount is not money, so the page never shows an amount it cannot format', () => {
+    const order = pendingCardOrder('0123456789abcdef', [], true);
+    expect(isStoredOrder({ ...order, amount: '2350.00' })).toBe(true);
+    for (const amount of ['2350', 'abc', '-1.00', '2 350,00', 12]) {
+      expect(isStoredOrder({ ...order, amount }), String(amount)).toBe(false);
+    }
+  });
 });

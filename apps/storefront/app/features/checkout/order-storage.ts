@@ -1,5 +1,5 @@
 import type { ProductImage } from '@kram/contract/catalog';
-import { formatMoney } from '@kram/contract/money';
+import { formatMoney, moneyPattern } from '@kram/contract/money';
 import { type OrderStatus, orderStatuses, type PaymentMethod, paymentMethods } from '@kram/contract/orders';
 import { type CartLine, cartTotal, isOrderable } from '../../lib/cart-line';
 import { readString, storageKeys, writeJson, writeString } from '../../lib/storage';
@@ -38,6 +38,9 @@ function isStoredItem(value: unknown): value is StoredOrderItem {
     isObject(value) &&
     (typeof value.product === 'number' || value.product === null) &&
     Number.isInteger(value.quantity) &&
+    (value.price === null ||
+      value.price === undefined ||
+      (typeof value.price === 'string' && moneyPattern.test(value.price))) &&
     typeof value.name === 'string' &&
     typeof value.slug === 'string' &&
     typeof value.category_full_path === 'string' &&
@@ -53,7 +56,8 @@ export function isStoredOrder(value: unknown): value is StoredOrder {
     value.order_id.length >= 7 &&
     paymentMethods.includes(value.payment_method as PaymentMethod) &&
     orderStatuses.includes(value.status as OrderStatus) &&
-    (typeof value.amount === 'string' || value.amount === null) &&
+    // An amount that is not money is no order: the page shows it formatted, never as typed.
+    ((typeof value.amount === 'string' && moneyPattern.test(value.amount)) || value.amount === null) &&
     Array.isArray(value.items) &&
     value.items.every(isStoredItem)
   );

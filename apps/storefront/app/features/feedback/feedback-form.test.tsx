@@ -24,7 +24,8 @@ const challenge = {
   signature: 'f'.repeat(64),
 };
 
-type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+type Answer = Reply | Promise<Reply>;
 let feedbackAnswers: Answer[] = [];
 const sent: unknown[] = [];
 
@@ -32,13 +33,13 @@ function stubApi() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
       if (url === '/api/captcha/challenge/') return json(200, challenge);
       if (url === '/api/feedback/' && init?.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
         const answer = await (feedbackAnswers.shift() ?? { status: 201, body: { message: 'ok' } });
-        return json(answer.status, answer.body);
+        return json(answer.status, answer.body, answer.headers);
       }
       return json(404, { detail: 'Not found.' });
     }),
@@ -153,6 +154,25 @@ describe('the feedback form', () => {
     expect(field(/^E-mail/).value).toBe('iryna@example.com');
     expect(submit().disabled).toBe(false);
     expect((screen.getByTestId('captcha-box') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('says when a throttled message can be sent again, and keeps what was typed', async () => {
+    feedbackAnswers.push({
+      status: 429,
+      body: { detail: 'Request was throttled. Expected available in 540 seconds.' },
+      headers: { 'retry-after': '540' },
+    });
+    renderForm();
+    await solveCaptcha();
+    fill();
+    const labels = [/^Ім'я/, /^Телефон/, /^E-mail/, /^Повідомлення/];
+    const typed = labels.map((label) => field(label).value);
+    fireEvent.click(submit());
+    await waitFor(() =>
+      expect(notifications).toEqual([{ type: 'error', message: 'Забагато спроб. Спробуйте ще раз через 9 хвилин.' }]),
+    );
+    expect(labels.map((label) => field(label).value)).toEqual(typed);
+    expect(field(/^E-mail/).value).toBe('iryna@example.com');
   });
 
   it('puts the server’s refusal of a field under that field', async () => {

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { ApiError, apiJson } from '../../lib/api';
 import { useLanguage, useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
+import { throttledMessage } from '../../lib/throttled';
 import { AltchaCaptcha } from './altcha-captcha';
 import {
   checkFeedback,
@@ -97,7 +98,9 @@ export function FeedbackForm({ captcha }: { captcha: CaptchaKind }) {
     } catch (error) {
       if (!(error instanceof ApiError)) console.warn('feedback not sent', error);
       setErrors(error instanceof ApiError && error.status === 400 ? serverFieldErrors(error.body) : {});
-      notify('error', t('error_feedback'));
+      // The fields keep what was typed; a throttled message says when it can be sent.
+      const wait = throttledMessage(error);
+      notify('error', wait ? t(wait.key, wait.values) : t('error_feedback'));
     } finally {
       // A solution or token is good for one message, sent or not: the next attempt gets a fresh captcha.
       setCaptchaValue('');
