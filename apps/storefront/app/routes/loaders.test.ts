@@ -169,6 +169,27 @@ describe('the catalogue loader', () => {
     const page = catalogLoader(args(fakeApi('/api/products'), '/category/odyag', { parent: 'odyag' }));
     await expect(page).rejects.toMatchObject({ status: 500 });
   });
+
+  it('leaves out filters the API would refuse, so a hand-edited address still shows the category', async () => {
+    const api = fakeApi();
+    const ids = Array.from({ length: 150 }, (_, i) => 100_000_000 + i).join(',');
+    const query = new URLSearchParams({
+      color: `3,99999999999999,3,${ids}`,
+      size: '1234567890',
+      min_price: '1e400',
+      max_price: '99999999999999999999',
+    });
+    const page = await catalogLoader(args(api, `/category/odyag?${query}`, { parent: 'odyag' }));
+    expect(page.init?.status).toBe(200);
+    const sent = api.products()[0];
+    const colors = sent?.get('color')?.split(',') ?? [];
+    expect(colors[0]).toBe('3');
+    expect(colors).toHaveLength(100);
+    expect(sent?.get('color')?.length).toBeLessThanOrEqual(1000);
+    expect(sent?.has('size')).toBe(false);
+    expect(sent?.has('min_price')).toBe(false);
+    expect(sent?.has('max_price')).toBe(false);
+  });
 });
 
 describe('the product loader', () => {
@@ -270,8 +291,9 @@ describe('the search loader', () => {
     const api = fakeApi();
     const query = `  ${'ж'.repeat(210)} `;
     const page = await searchLoader(args(api, `/search?${new URLSearchParams({ query, limit: '25' })}`));
-    expect(page.query).toBe('ж'.repeat(200));
-    expect(page.listing.limit).toBe(25);
+    expect(page.init?.status).toBe(200);
+    expect(page.data.query).toBe('ж'.repeat(200));
+    expect(page.data.listing.limit).toBe(25);
     expect(api.products()[0]?.get('search')).toBe('ж'.repeat(200));
   });
 
@@ -279,8 +301,8 @@ describe('the search loader', () => {
     for (const path of ['/search', '/search?query=%20%20']) {
       const api = fakeApi();
       const page = await searchLoader(args(api, path));
-      expect(page.query).toBe('');
-      expect(page.list.count).toBe(6);
+      expect(page.data.query).toBe('');
+      expect(page.data.list.count).toBe(6);
       expect(api.products()[0]?.has('search')).toBe(false);
     }
   });
@@ -289,6 +311,21 @@ describe('the search loader', () => {
     await expect(searchLoader(args(fakeApi('/api/products'), '/search?query=x'))).rejects.toMatchObject({
       status: 500,
     });
+  });
+
+  it('finds nothing, with status 400, for a query the API refuses (a NUL)', async () => {
+    for (const path of ['/search?query=%00', '/ru/search?query=a%00b', '/search?query=a%00b&exact=1']) {
+      const api = fakeApi(undefined, { '/api/products': 400 });
+      const page = await searchLoader(args(api, path));
+      expect(page.init?.status, path).toBe(400);
+      expect(page.data.refused).toBe(true);
+      expect(page.data.list).toEqual({
+        count: 0,
+        results: { products: [], available_colors: [], min_price: null, max_price: null },
+      });
+      expect(page.data.query).not.toContain('\u0000');
+      expect(api.products()).toHaveLength(1);
+    }
   });
 });
 

@@ -29,20 +29,33 @@ export const defaultListing: ListingParams = {
   maxPrice: undefined,
 };
 
+/**
+ * What the API takes in a listing's query (spec section 5): ids of at most nine digits in a list of
+ * at most 1,000 characters, prices up to 10^10. A page address may hold anything; what the API would
+ * refuse is dropped here, so a hand-edited filter shows the listing without it, never an error.
+ */
+const largestId = 999_999_999;
+const mostIds = 100;
+const largestPrice = 1e10;
+
 const idList = (value: string | null): number[] =>
-  (value ?? '')
-    .replace(/\s+/g, '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+  [
+    ...new Set(
+      (value ?? '')
+        .replace(/\s+/g, '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= largestId),
+    ),
+  ].slice(0, mostIds);
 
 const positive = (value: string | null): number | undefined => {
   if (value === null || value.trim() === '') return undefined;
   const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+  return Number.isFinite(n) && n >= 0 && n <= largestPrice ? n : undefined;
 };
 
-/** Reads a listing from a page URL; anything unusable falls back to its default. */
+/** Reads a listing from a page URL; anything unusable, or that the API would refuse, falls back to its default. */
 export function parseListing(search: URLSearchParams): ListingParams {
   const page = Number(search.get('page'));
   const limit = Number(search.get('limit'));
@@ -98,6 +111,11 @@ export async function loadProducts(
 ): Promise<ProductList> {
   const list = await readJson<ProductList>(await fetcher(productsApiPath(params, scope)));
   return { ...list, results: { ...list.results, products: list.results.products.map(cardProduct) } };
+}
+
+/** A listing that found nothing. */
+export function emptyProductList(): ProductList {
+  return { count: 0, results: { products: [], available_colors: [], min_price: null, max_price: null } };
 }
 
 /**
