@@ -71,6 +71,23 @@ const productList = (products: Product[]): ProductList => ({
   results: { products, available_colors: [], min_price: null, max_price: null },
 });
 
+/** Paths categories had before renames, and where each is now. */
+const categoryMoves: Record<string, string> = {
+  'odiah/verkhnii-odyag/kurtky': 'odyag/verkhnii-odyag/kurtky',
+  'odiah/verkhnii-odiah': 'odyag/verkhnii-odyag',
+  'vzuttia-stare': 'vzuttia',
+};
+
+/** The redirect a loader throws: its status and where it leads. */
+async function redirectOf(page: Promise<unknown>) {
+  const thrown = await page.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(thrown instanceof Response)) throw new Error(`no redirect, but ${JSON.stringify(thrown)}`);
+  return { status: thrown.status, location: thrown.headers.get('Location') };
+}
+
 /** What a loader throws for the shop's not-found page. */
 const notFoundAnswer = { init: { status: 404 } };
 
@@ -90,6 +107,21 @@ function fakeApi(fail?: string, refuse: Record<string, number> = {}) {
     if (url.pathname === '/api/categories/') return json({ results: tree });
     if (url.pathname === '/api/products') return json(productList(listed));
     if (url.pathname === `/api/products/${jacket.slug}`) return json(jacket);
+    // The jacket's slug before two renames, and its category's paths before renames of its own.
+    if (['/api/products/kurtka-stara', '/api/products/kurtka-m-65'].includes(url.pathname)) {
+      return json(
+        { detail: 'Not found.', moved_to: { slug: jacket.slug, category_full_path: jacket.category_full_path } },
+        404,
+      );
+    }
+    if (url.pathname === '/api/categories/by-path/') {
+      const path = url.searchParams.get('path') ?? '';
+      const now = Object.hasOwn(categoryMoves, path) ? categoryMoves[path] : undefined;
+      return json(
+        { detail: 'Not found.', ...(now ? { moved_to: { slug: now.split('/').at(-1), path: now } } : {}) },
+        404,
+      );
+    }
     if (url.pathname === '/api/rate-product/') return json({ average_rating: 4.5 });
     if (url.pathname === '/api/home-content/') return json(homeContent);
     return json({ detail: 'Not found.' }, 404);
@@ -165,6 +197,36 @@ describe('the catalogue loader', () => {
     }
   });
 
+  it('answers 301 to where a renamed category is now, in the page’s language, with its filters', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      [
+        '/category/odiah/verkhnii-odyag/kurtky?page=2&sort=new&color=3,5',
+        { parent: 'odiah', child: 'verkhnii-odyag', subchild: 'kurtky' },
+        '/category/odyag/verkhnii-odyag/kurtky?page=2&sort=new&color=3,5',
+      ],
+      [
+        '/ru/category/odiah/verkhnii-odiah?in_stock=true',
+        { parent: 'odiah', child: 'verkhnii-odiah' },
+        '/ru/category/odyag/verkhnii-odyag?in_stock=true',
+      ],
+      ['/category/vzuttia-stare', { parent: 'vzuttia-stare' }, '/category/vzuttia'],
+      ['/ru/category/vzuttia-stare', { parent: 'vzuttia-stare' }, '/ru/category/vzuttia'],
+    ];
+    for (const [path, params, location] of cases) {
+      const api = fakeApi();
+      expect(await redirectOf(catalogLoader(args(api, path, params))), path).toEqual({ status: 301, location });
+      expect(api.calls.find((u) => u.pathname === '/api/categories/by-path/')?.searchParams.get('path')).toBe(
+        Object.values(params).join('/'),
+      );
+    }
+  });
+
+  it('asks where a category moved only for a path not in the tree', async () => {
+    const api = fakeApi();
+    await catalogLoader(args(api, '/category/odyag', { parent: 'odyag' }));
+    expect(api.calls.map((u) => u.pathname)).not.toContain('/api/categories/by-path/');
+  });
+
   it('throws when the API fails, for the error boundary', async () => {
     const page = catalogLoader(args(fakeApi('/api/products'), '/category/odyag', { parent: 'odyag' }));
     await expect(page).rejects.toMatchObject({ status: 500 });
@@ -209,6 +271,19 @@ describe('the product loader', () => {
     expect(refused.calls.map((u) => u.pathname)).toContain('/api/products/%00');
   });
 
+  it('answers 301 to the product’s current address for a slug it held before, in the page’s language', async () => {
+    const now = '/product/odyag/verkhnii-odyag/kurtky/kurtka-m65';
+    for (const [path, location] of [
+      ['/product/odyag/kurtka-stara', now],
+      ['/product/odiah/verkhnii-odiah/kurtka-m-65', now],
+      ['/ru/product/odyag/kurtka-stara', `/ru${now}`],
+    ] as const) {
+      const splat = path.replace(/^(\/ru)?\/product\//, '');
+      const page = productLoader(args(fakeApi(), path, { '*': splat }));
+      expect(await redirectOf(page), path).toEqual({ status: 301, location });
+    }
+  });
+
   it('still shows the product when similar products or the rating cannot be read', async () => {
     for (const fail of ['/api/products?', '/api/rate-product/']) {
       const page = await productLoader(args(fakeApi(fail), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }));
@@ -236,6 +311,18 @@ describe('the product loader', () => {
   describe('in the browser', () => {
     afterEach(() => {
       vi.unstubAllGlobals();
+    });
+
+    it('goes on to the product’s current address from a slug it held before', async () => {
+      const api = fakeApi();
+      vi.stubGlobal('fetch', (path: string) => api.fetch(path));
+      const request = new Request('http://shop.test/ru/product/odyag/kurtka-stara');
+      // biome-ignore lint/suspicious/noExplicitAny: the route's generated argument type.
+      const page = productClientLoader({ params: { '*': 'odyag/kurtka-stara' }, request } as any);
+      expect(await redirectOf(page)).toEqual({
+        status: 301,
+        location: '/ru/product/odyag/verkhnii-odyag/kurtky/kurtka-m65',
+      });
     });
 
     it('asks for similar products with the catalogue’s last sort, colours and price range', async () => {
