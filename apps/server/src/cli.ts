@@ -7,16 +7,15 @@ import { generateDemoProducts } from './demo/demo-catalog.ts';
 import { demoProductCount, seedCatalog, shopperDataOnCatalog } from './demo/seed.ts';
 import { singleRunner } from './infra/jobs/single-runner.ts';
 import { DomainError } from './lib/domain-errors.ts';
+import { PromptInterrupted } from './lib/password-prompt.ts';
 import { progress } from './lib/progress.ts';
-import { accountsRepository } from './modules/accounts/accounts.repository.ts';
-import { createAdmin } from './modules/accounts/create-admin.ts';
-import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
 import { catalogWriter } from './modules/catalog/catalog-writer.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { directoryRunsRepository } from './modules/delivery/directory-runs.repository.ts';
 import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
 import type { SyncResult } from './modules/delivery/directory-sync.ts';
 import { opsCommands } from './ops/commands.ts';
+import { PasswordNotChosen, ShopNotAnswering } from './ops/create-admin.ts';
 import { OpsError } from './ops/manifest.ts';
 
 const usage = `Usage: node src/cli.ts <command> [options]
@@ -26,10 +25,13 @@ Commands:
   seed [--products N] [--no-images] [--reset]
                                replace the catalogue with N generated products (default ${demoProductCount});
                                --reset is needed when shoppers' wishlists, ratings or orders refer to it
-  create-admin --email E [--password P] [--first-name F] [--last-name L]
-                               create a staff superuser, or make the account with that e-mail one
-                               (--password is required for a new account; given for an existing
-                               one, it replaces the password and ends its sign-ins)
+  create-admin --email E [--first-name F] [--last-name L] [--password P]
+                               create a staff superuser, or make the account with that e-mail one;
+                               works while the shop runs. The password is asked at the terminal
+                               (hidden, twice; Enter keeps an existing account's), or read as the
+                               first line of standard input when that is not a terminal; --password
+                               gives it on the command line instead (visible to other users of the
+                               machine). A new password ends the account's sign-ins
   carrier-sync [--bundled]     fill the Nova Poshta directory (cities, branches, lockers) from its API
                                (NOVA_POSHTA_API_KEY); without a key, or with --bundled, load the
                                directory bundled with kram
@@ -45,7 +47,8 @@ async function main(argv: string[]) {
   const [command, ...rest] = argv;
   const config = loadConfig();
   // These open the databases themselves: a backup or a copy must not hold the embedded database's lock
-  // twice, and a restore must not migrate its target first.
+  // twice, a restore must not migrate its target first, and create-admin asks the running shop when
+  // that holds the lock.
   const ops = command ? opsCommands[command] : undefined;
   if (ops) return ops(config, rest);
   fs.mkdirSync(config.mediaDir, { recursive: true });
@@ -57,8 +60,6 @@ async function main(argv: string[]) {
         return 0;
       case 'seed':
         return await seed(database, rest, config.mediaDir);
-      case 'create-admin':
-        return await createAdminCommand(database, rest);
       case 'carrier-sync':
         return await carrierSync(database, rest, config.novaPoshta);
       default:
@@ -68,30 +69,6 @@ async function main(argv: string[]) {
   } finally {
     await database.close();
   }
-}
-
-async function createAdminCommand(database: Awaited<ReturnType<typeof openConfiguredDatabase>>, args: string[]) {
-  const { values } = parseArgs({
-    args,
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      'first-name': { type: 'string' },
-      'last-name': { type: 'string' },
-    },
-  });
-  if (!values.email) {
-    console.error('--email is required');
-    return 2;
-  }
-  const { outcome, id } = await createAdmin(accountsRepository(database), sessionsRepository(database), {
-    email: values.email,
-    password: values.password,
-    firstName: values['first-name'],
-    lastName: values['last-name'],
-  });
-  console.log(`${outcome === 'created' ? 'Created' : 'Promoted'} staff superuser #${id} (${values.email}).`);
-  return 0;
 }
 
 async function carrierSync(
@@ -186,7 +163,13 @@ main(process.argv.slice(2)).then(
       console.error(error.message);
       process.exit(2);
     }
-    const plain = error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof OpsError;
+    if (error instanceof PromptInterrupted) process.exit(130);
+    const plain =
+      error instanceof ConfigError ||
+      error instanceof DatabaseLockedError ||
+      error instanceof OpsError ||
+      error instanceof ShopNotAnswering ||
+      error instanceof PasswordNotChosen;
     console.error(plain ? error.message : error);
     process.exit(1);
   },

@@ -6,9 +6,13 @@ import { ConfigError, loadConfig, productionWarnings } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoInChildProcess } from './demo/seed-process.ts';
+import { type ControlChannel, openControlChannel } from './infra/control/control-channel.ts';
 import { readiness as newReadiness } from './infra/health/readiness.ts';
 import { type StartingServer, startingServer } from './infra/health/starting-server.ts';
 import { processLog } from './lib/logger.ts';
+import { accountsRepository } from './modules/accounts/accounts.repository.ts';
+import { adminCommands } from './modules/accounts/create-admin.ts';
+import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
 import { catalogWriter } from './modules/catalog/catalog-writer.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
@@ -54,6 +58,7 @@ async function main() {
   log.info(`starting: answering 503 on port ${starting.port} until the shop is ready`);
   let database: Awaited<ReturnType<typeof openConfiguredDatabase>> | undefined;
   let app: FastifyInstance | undefined;
+  let control: ControlChannel | undefined;
   const readiness = newReadiness();
 
   let closing = false;
@@ -100,6 +105,7 @@ async function main() {
       await serving.close();
       clearInterval(reapIdle);
       clearTimeout(forceClose);
+      await control?.close();
       await database?.close();
       log.info('shut down cleanly');
       await output.flush(1000);
@@ -151,6 +157,22 @@ async function main() {
   app = built;
   await app.listen({ port, host: config.host });
   log.info(`kram is serving on ${config.publicUrl}`);
+  if (!config.databaseUrl) {
+    // The embedded database is this process's alone: `npm run create-admin` asks it through a socket
+    // only the shop's user can open. (With PostgreSQL the command opens the database itself.)
+    try {
+      control = await openControlChannel(
+        config.dataDir,
+        adminCommands(accountsRepository(database), sessionsRepository(database)),
+        log,
+      );
+    } catch (error) {
+      log.warn(
+        { err: error },
+        'the control channel did not open: `npm run create-admin` works only with the shop stopped',
+      );
+    }
+  }
 }
 
 /** What `npm run build` makes and production serves: the storefront and the back office. */

@@ -4,8 +4,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { nonceContext } from './lib/request-context';
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from 'react-router';
+import { nonceContext, pageLogContext } from './lib/request-context';
 import { StylesheetsContext } from './lib/route-styles';
 
 export const streamTimeout = 5_000;
@@ -29,6 +29,17 @@ function readStylesheet(href: string): string | undefined {
   }
   return stylesheets.get(href);
 }
+
+/**
+ * What a loader, an action or the render threw, other than the answers routes throw on purpose
+ * (not found): logged once through the server's log, with the request's id. React Router's default
+ * would print it to the console, outside the JSON log. A request the client gave up on is not a failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = (context as RouterContextProvider).get(pageLogContext);
+  log.error({ err: error, url: new URL(request.url).pathname }, 'page failed');
+};
 
 export default function handleRequest(
   request: Request,
@@ -81,7 +92,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, onShellError rejects and React Router logs it through handleError.
+          if (shellRendered && !request.signal.aborted) {
+            loadContext.get(pageLogContext).error({ err: error }, 'page failed while streaming');
+          }
         },
       },
     );

@@ -4,7 +4,9 @@ import {
   type ApiFetch,
   apiContext,
   nonceContext,
+  type PageLog,
   type ProductPrice,
+  pageLogContext,
   productPriceContext,
   siteContext,
 } from '../app/lib/request-context';
@@ -21,6 +23,8 @@ export interface StorefrontRequestContext {
   showPricesToGuests?: boolean;
   /** A product's price as the shop reads it, whoever asks (the API hides it from guests). */
   productPrice?: ProductPrice;
+  /** The server's log for this request: where a failing page is reported. */
+  log?: PageLog;
 }
 
 export type StorefrontHandler = (request: Request, context: StorefrontRequestContext) => Promise<Response>;
@@ -32,12 +36,13 @@ export type StorefrontHandler = (request: Request, context: StorefrontRequestCon
  */
 export function createStorefrontHandler(mode: 'production' | 'development' = 'production'): StorefrontHandler {
   const handle = createRequestHandler(build, mode);
-  return (request, { api, nonce, publicUrl, recaptchaSiteKey, showPricesToGuests, productPrice }) => {
+  return (request, { api, nonce, publicUrl, recaptchaSiteKey, showPricesToGuests, productPrice, log }) => {
     const context = new RouterContextProvider();
     context.set(apiContext, api);
     context.set(nonceContext, nonce);
     context.set(siteContext, { publicUrl, recaptchaSiteKey, showPricesToGuests: showPricesToGuests ?? false });
     if (productPrice) context.set(productPriceContext, productPrice);
+    if (log) context.set(pageLogContext, log);
     return handle(request, context);
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery, queryInt, queryText } from './admin.ts';
+import { categorySlugMaxLength, slugPattern } from './slug.ts';
 
 /**
  * The back office's category tree and sizes (`/api/admin/categories/`, `/api/admin/sizes/`). Messages
@@ -8,8 +9,7 @@ import { listQuery, queryInt, queryText } from './admin.ts';
 
 export const maxCategoryDepth = 3;
 
-/** Lower-case Latin words joined by single hyphens, as every slug of the catalogue is. */
-export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export { slugPattern };
 
 export const adminCatalogMessages = {
   required: 'This field is required.',
@@ -49,7 +49,18 @@ const requiredText = (max: number) =>
     .trim()
     .min(1, adminCatalogMessages.blank)
     .max(max, `Ensure this field has no more than ${max} characters.`);
-const slug = requiredText(100).regex(slugPattern, adminCatalogMessages.slugFormat);
+/**
+ * A slug as typed, or '' for none: then the server derives it from the Ukrainian name
+ * (slug.ts `slugFromName`) and makes it unique with a number (`-2`, `-3`…). A slug typed that
+ * another record holds is refused.
+ */
+export const derivableSlug = (max: number) =>
+  z
+    .string({ error: 'Not a valid string.' })
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .refine((value) => value === '' || slugPattern.test(value), adminCatalogMessages.slugFormat);
+const slug = derivableSlug(categorySlugMaxLength);
 
 /** A category as the back office sees it: where it sits in the tree, and how many products it holds. */
 export const adminCategory = z
@@ -106,7 +117,8 @@ export const adminCategoryCreate = z
   .strictObject({
     name: requiredText(100),
     name_ru: requiredText(100),
-    slug,
+    /** Absent or '': derived from `name`, unique. */
+    slug: slug.default(''),
     /** Null or absent: a top-level category. */
     parent_id: recordId.nullable().optional(),
     /** Absent: after the parent's last subcategory. */
@@ -115,7 +127,10 @@ export const adminCategoryCreate = z
   .meta({ id: 'AdminCategoryCreate' });
 export type AdminCategoryCreate = z.infer<typeof adminCategoryCreate>;
 
-/** Renames (names, slug) and moves (parent_id) a category; only the fields sent change. */
+/**
+ * Renames (names, slug) and moves (parent_id) a category; only the fields sent change. A slug of ''
+ * is derived again from the Ukrainian name. The address under the old slug keeps leading to it.
+ */
 export const adminCategoryUpdate = z
   .strictObject({
     name: requiredText(100).optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listQuery, maxPageSize, queryFlag, queryInt, queryText } from './admin.ts';
-import { adminCatalogMessages, slugPattern } from './admin-catalog.ts';
+import { adminCatalogMessages, derivableSlug } from './admin-catalog.ts';
 import { uploadedFile } from './admin-uploads.ts';
 import { optionalQuery } from './common.ts';
+import { productSlugMaxLength } from './slug.ts';
 
 /**
  * The back office's products and colours (`/api/admin/products/`, `/api/admin/colors/`): every field
@@ -126,7 +127,8 @@ export const adminProductListQuery = listQuery(productSorts, {
 export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
 
 const productFields = {
-  slug: requiredText(120).regex(slugPattern, adminCatalogMessages.slugFormat),
+  /** '' (or, on creation, absent): derived from `name`, unique (admin-catalog.ts `derivableSlug`). */
+  slug: derivableSlug(productSlugMaxLength),
   sku: requiredText(64),
   name: requiredText(200),
   name_ru: requiredText(200),
@@ -146,6 +148,7 @@ const productFields = {
 export const adminProductCreate = z
   .strictObject({
     ...productFields,
+    slug: productFields.slug.default(''),
     description: productFields.description.default(''),
     description_ru: productFields.description_ru.default(''),
     old_price: productFields.old_price.default(null),

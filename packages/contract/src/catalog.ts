@@ -195,3 +195,30 @@ export const suggestion = z
 export type Suggestions = z.infer<typeof suggestion>;
 
 export const catalogErrors = { 400: badRequestError, 401: detailError, 404: detailError };
+
+/**
+ * A product's 404. When the slug is one the product held before it was renamed, `moved_to` says
+ * where it is now, and the storefront answers the old address with a 301 to the new one.
+ */
+export const productNotFound = detailError
+  .extend({ moved_to: z.object({ slug: z.string(), category_full_path: z.string() }).optional() })
+  .meta({ id: 'ProductNotFound' });
+export type ProductNotFound = z.infer<typeof productNotFound>;
+export const productErrors = { ...catalogErrors, 404: productNotFound };
+
+/** A category by its full path, as the storefront's address has it (`odyag/verkhnii-odyag/kurtky`). */
+export const categoryPathQuery = z.object({
+  path: z.string({ error: 'This field is required.' }).trim().min(1).max(400),
+});
+export const categoryAtPath = z
+  .object({ id: z.number().int(), slug: z.string(), name: z.string(), name_ru: z.string(), path: z.string() })
+  .meta({ id: 'CategoryAtPath' });
+export type CategoryAtPath = z.infer<typeof categoryAtPath>;
+/**
+ * A category path's 404. When the path is one a category had before a rename of it or of a category
+ * above it, `moved_to` says where it is now (the storefront answers 301 to it).
+ */
+export const categoryNotFound = detailError
+  .extend({ moved_to: z.object({ slug: z.string(), path: z.string() }).optional() })
+  .meta({ id: 'CategoryNotFound' });
+export type CategoryNotFound = z.infer<typeof categoryNotFound>;

@@ -179,6 +179,33 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
+// Slugs a product or category held before it was renamed: the storefront's old addresses answer
+// 301 to the current one. Written in the transaction of the rename; a slug held now by any product
+// (or category) is not kept here, so a slug taken again leads to its new holder.
+export const productOldSlugs = pgTable(
+  'product_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_old_slugs_product_idx').on(t.productId)],
+);
+
+export const categoryOldSlugs = pgTable(
+  'category_old_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('category_old_slugs_category_idx').on(t.categoryId)],
+);
+
 /** One row whose version rises with every catalogue write (triggers); caches compare against it. */
 export const catalogState = pgTable('catalog_state', {
   id: smallint('id').primaryKey().default(1),

@@ -1,6 +1,7 @@
 // The demo catalogue: categories, colours, sizes and a deterministic product generator (no I/O).
+import { productSlugMaxLength, slugFromName } from '@kram/contract/slug';
 import { demoCategories } from './demo-categories.ts';
-import { exactShare, mulberry32, pick, pickSome, type Rng, randInt, shuffleInPlace, slugify } from './demo-random.ts';
+import { exactShare, mulberry32, pick, pickSome, type Rng, randInt, shuffleInPlace } from './demo-random.ts';
 import { campingVocab } from './demo-vocab-camping.ts';
 import { clothingVocab } from './demo-vocab-clothing.ts';
 import { equipmentVocab } from './demo-vocab-equipment.ts';
@@ -279,6 +280,8 @@ function assignLeaves(rng: Rng, all: Leaf[], count: number): number[] {
 }
 
 const money = (n: number) => n.toFixed(2);
+/** Room after a product's slug for its number: a hyphen and up to 7 base-36 digits. */
+const numberRoom = 8;
 
 /**
  * `count` believable products, the same for the same (count, seed). Images come from a bounded set of
@@ -301,7 +304,8 @@ export function generateDemoProducts(count: number, seed = 1): DemoProduct[] {
     const name = `${nameUk} ${model}`;
     let slugBase = slugBases.get(name);
     if (slugBase === undefined) {
-      slugBase = slugify(name);
+      // As the back office derives a slug from a name; the number after it keeps each one unique.
+      slugBase = slugFromName(name, productSlugMaxLength - numberRoom);
       slugBases.set(name, slugBase);
     }
     const [min, max] = leaf.vocab.price;

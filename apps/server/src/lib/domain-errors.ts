@@ -43,8 +43,11 @@ export class Refused extends DomainError {
 }
 
 export class NotFound extends DomainError {
-  constructor(message = 'Not found.') {
+  /** Where the thing is now, when the address named it under a name it has since given up. */
+  readonly movedTo: Record<string, string> | undefined;
+  constructor(message = 'Not found.', movedTo?: Record<string, string>) {
     super(message);
+    this.movedTo = movedTo;
   }
 }
 

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import { progress } from '../lib/progress.ts';
 import { backup, defaultBackupName } from './backup.ts';
+import { createAdminCommand } from './create-admin.ts';
 import { resolveFromInvocation } from './files.ts';
 import { migrateToPostgres } from './migrate-to-postgres.ts';
 import { restore } from './restore.ts';
@@ -87,9 +88,38 @@ const migrateToPostgresCommand: Command = async (config, args) => {
   return 0;
 };
 
+const createAdmin: Command = async (config, args) => {
+  const parsed = parse(() =>
+    parseArgs({
+      args,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+    }),
+  );
+  if (!parsed) return 2;
+  const { values } = parsed;
+  if (!values.email) {
+    console.error('--email is required');
+    return 2;
+  }
+  const done = await createAdminCommand(
+    config,
+    { email: values.email, password: values.password, firstName: values['first-name'], lastName: values['last-name'] },
+    { input: process.stdin, output: process.stderr },
+  );
+  console.log(done);
+  return 0;
+};
+
 /** The commands that open the databases themselves rather than the configured, migrated one. */
 export const opsCommands: Record<string, Command> = {
   backup: backupCommand,
   restore: restoreCommand,
   'migrate-to-postgres': migrateToPostgresCommand,
+  // Asks the running shop when it holds the embedded database (ops/create-admin.ts).
+  'create-admin': createAdmin,
 };

@@ -48,7 +48,10 @@ export function answerFor(error: DomainError): { status: number; body: object; h
   const status = statusOf.get(error.constructor as abstract new (...args: never[]) => DomainError) ?? 500;
   if (error instanceof InvalidInput) return { status, body: error.fields, headers: {} };
   if (error instanceof Refused) return { status, body: error.body, headers: {} };
-  const body = error.code ? { detail: error.message, code: error.code } : { detail: error.message };
+  const body: Record<string, unknown> = error.code
+    ? { detail: error.message, code: error.code }
+    : { detail: error.message };
+  if (error instanceof NotFound && error.movedTo) body.moved_to = error.movedTo;
   const headers: Record<string, string> =
     error instanceof LimitExceeded ? { 'retry-after': String(error.retryAfterSeconds) } : {};
   return { status, body, headers };

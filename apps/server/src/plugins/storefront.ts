@@ -20,6 +20,7 @@ interface StorefrontBuild {
       recaptchaSiteKey?: string;
       showPricesToGuests: boolean;
       productPrice: (productId: number) => Promise<string | null>;
+      log: { error(fields: { err: unknown }, message: string): void };
     },
   ) => Promise<Response>;
 }
@@ -143,6 +144,8 @@ export async function registerStorefront(
       recaptchaSiteKey: options.recaptchaSiteKey,
       showPricesToGuests: options.showPricesToGuests ?? false,
       productPrice: options.productPrice ?? (async () => null),
+      // A page that fails is logged with the request's id, not printed to the console.
+      log: request.log,
     });
     return sendFetchResponse(
       request,

@@ -15,6 +15,14 @@ export interface SiteInfo {
   showPricesToGuests?: boolean;
 }
 
+/**
+ * The server's log for this request (the Fastify request's logger): a page that fails is logged there,
+ * as one JSON line with the request's id, never printed to the console.
+ */
+export interface PageLog {
+  error(fields: { err: unknown; [key: string]: unknown }, message: string): void;
+}
+
 /** A product's price as the shop itself reads it, null when there is none; only on the server. */
 export type ProductPrice = (productId: number) => Promise<string | null>;
 
@@ -22,3 +30,7 @@ export const apiContext = createContext<ApiFetch>();
 export const nonceContext = createContext<string>('');
 export const siteContext = createContext<SiteInfo>({ publicUrl: 'http://localhost:3000' });
 export const productPriceContext = createContext<ProductPrice>(async () => null);
+/** Without the server's log (a loader called on its own), failures go to the console. */
+export const pageLogContext = createContext<PageLog>({
+  error: (fields, message) => console.error(message, fields.err),
+});

@@ -3,13 +3,20 @@ import type { Language } from '@kram/contract/languages';
 import { categoryShareImagePath } from '@kram/contract/share-images';
 import { data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { Breadcrumbs } from '../features/catalog/breadcrumbs';
-import { type Fetcher, loadCategories, loadProducts, parseListing } from '../features/catalog/catalog-api';
+import {
+  type Fetcher,
+  loadCategories,
+  loadCategoryMove,
+  loadProducts,
+  parseListing,
+} from '../features/catalog/catalog-api';
 import { categoriesOnPath } from '../features/catalog/category-tree';
 import { listingSlugs, listingStatus } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
 import { localizedName, translate, useLanguage, useT } from '../lib/i18n';
+import { movedPermanently } from '../lib/moved';
 import { isMissing, isNotFound, notFound, notFoundMeta } from '../lib/not-found';
-import { productPath } from '../lib/paths';
+import { categoryPath, productPath } from '../lib/paths';
 import { apiContext } from '../lib/request-context';
 import { absoluteUrl, localizedUrl, pageMeta, rootMetaData } from '../lib/seo';
 import { breadcrumbLd, categoryTrail, itemListLd, jsonLdMeta } from '../lib/structured-data';
@@ -32,11 +39,20 @@ async function load(fetcher: Fetcher, params: Route.LoaderArgs['params'], url: U
   }
 }
 
-/** A path that is not in the category tree is the shop's not-found page, with status 404. */
+/**
+ * A path that is not in the category tree is the shop's not-found page, with status 404, unless it
+ * is one a category had before it (or one above it) was renamed: then a 301 to where it is now, with
+ * the same filters.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [page, categories] = await Promise.all([load(api, params, new URL(request.url)), loadCategories(api)]);
-  if (listingStatus(categories, page.slugs) === 404) notFound();
+  const url = new URL(request.url);
+  const [page, categories] = await Promise.all([load(api, params, url), loadCategories(api)]);
+  if (listingStatus(categories, page.slugs) === 404) {
+    const moved = page.slugs.length > 0 ? await loadCategoryMove(api, page.slugs) : null;
+    if (moved) movedPermanently(categoryPath(moved.split('/')), url);
+    notFound();
+  }
   return data(page, { status: 200 });
 }
 

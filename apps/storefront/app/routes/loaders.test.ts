@@ -71,6 +71,23 @@ const productList = (products: Product[]): ProductList => ({
   results: { products, available_colors: [], min_price: null, max_price: null },
 });
 
+/** Paths categories had before renames, and where each is now. */
+const categoryMoves: Record<string, string> = {
+  'odiah/verkhnii-odyag/kurtky': 'odyag/verkhnii-odyag/kurtky',
+  'odiah/verkhnii-odiah': 'odyag/verkhnii-odyag',
+  'vzuttia-stare': 'vzuttia',
+};
+
+/** The redirect a loader throws: its status and where it leads. */
+async function redirectOf(page: Promise<unknown>) {
+  const thrown = await page.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(thrown instanceof Response)) throw new Error(`no redirect, but ${JSON.stringify(thrown)}`);
+  return { status: thrown.status, location: thrown.headers.get('Location') };
+}
+
 /** What a loader throws for the shop's not-found page. */
 const notFoundAnswer = { init: { status: 404 } };
 
@@ -90,6 +107,21 @@ function fakeApi(fail?: string, refuse: Record<string, number> = {}) {
     if (url.pathname === '/api/categories/') return json({ results: tree });
     if (url.pathname === '/api/products') return json(productList(listed));
     if (url.pathname === `/api/products/${jacket.slug}`) return json(jacket);
+    // The jacket's slug before two renames, and its category's paths before renames of its own.
+    if (['/api/products/kurtka-stara', '/api/products/kurtka-m-65'].includes(url.pathname)) {
+      return json(
+        { detail: 'Not found.', moved_to: { slug: jacket.slug, category_full_path: jacket.category_full_path } },
+        404,
+      );
+    }
+    if (url.pathname === '/api/categories/by-path/') {
+      const path = url.searchParams.get('path') ?? '';
+      const now = Object.hasOwn(categoryMoves, path) ? categoryMoves[path] : undefined;
+      return json(
+        { detail: 'Not found.', ...(now ? { moved_to: { slug: now.split('/').at(-1), path: now } } : {}) },
+        404,
+      );
+    }
     if (url.pathname === '/api/rate-product/') return json({ average_rating: 4.5 });
     if (url.pathname === '/api/home-content/') return json(homeContent);
     return json({ detail: 'Not found.' }, 404);
@@ -165,9 +197,60 @@ describe('the catalogue loader', () => {
     }
   });
 
+  it('answers 301 to where a renamed category is now, in the page’s language, with its filters', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      [
+        '/category/odiah/verkhnii-odyag/kurtky?page=2&sort=new&color=3,5',
+        { parent: 'odiah', child: 'verkhnii-odyag', subchild: 'kurtky' },
+        '/category/odyag/verkhnii-odyag/kurtky?page=2&sort=new&color=3,5',
+      ],
+      [
+        '/ru/category/odiah/verkhnii-odiah?in_stock=true',
+        { parent: 'odiah', child: 'verkhnii-odiah' },
+        '/ru/category/odyag/verkhnii-odyag?in_stock=true',
+      ],
+      ['/category/vzuttia-stare', { parent: 'vzuttia-stare' }, '/category/vzuttia'],
+      ['/ru/category/vzuttia-stare', { parent: 'vzuttia-stare' }, '/ru/category/vzuttia'],
+    ];
+    for (const [path, params, location] of cases) {
+      const api = fakeApi();
+      expect(await redirectOf(catalogLoader(args(api, path, params))), path).toEqual({ status: 301, location });
+      expect(api.calls.find((u) => u.pathname === '/api/categories/by-path/')?.searchParams.get('path')).toBe(
+        Object.values(params).join('/'),
+      );
+    }
+  });
+
+  it('asks where a category moved only for a path not in the tree', async () => {
+    const api = fakeApi();
+    await catalogLoader(args(api, '/category/odyag', { parent: 'odyag' }));
+    expect(api.calls.map((u) => u.pathname)).not.toContain('/api/categories/by-path/');
+  });
+
   it('throws when the API fails, for the error boundary', async () => {
     const page = catalogLoader(args(fakeApi('/api/products'), '/category/odyag', { parent: 'odyag' }));
     await expect(page).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('leaves out filters the API would refuse, so a hand-edited address still shows the category', async () => {
+    const api = fakeApi();
+    const ids = Array.from({ length: 150 }, (_, i) => 100_000_000 + i).join(',');
+    const query = new URLSearchParams({
+      color: `3,99999999999999,3,${ids}`,
+      size: '1234567890',
+      min_price: '1e400',
+      max_price: '99999999999999999999',
+    });
+    const page = await catalogLoader(args(api, `/category/odyag?${query}`, { parent: 'odyag' }));
+    expect(page.init?.status).toBe(200);
+    const sent = api.products()[0];
+    const colors = sent?.get('color')?.split(',') ?? [];
+    expect(colors[0]).toBe('3');
+    expect(colors).toHaveLength(100);
+    expect(sent?.get('color')?.length).toBeLessThanOrEqual(1000);
+    expect(sent?.has('size')).toBe(false);
+    expect(sent?.has('min_price')).toBe(false);
+    expect(sent?.has('max_price')).toBe(false);
   });
 });
 
@@ -209,6 +292,19 @@ describe('the product loader', () => {
     expect(refused.calls.map((u) => u.pathname)).toContain('/api/products/%00');
   });
 
+  it('answers 301 to the product’s current address for a slug it held before, in the page’s language', async () => {
+    const now = '/product/odyag/verkhnii-odyag/kurtky/kurtka-m65';
+    for (const [path, location] of [
+      ['/product/odyag/kurtka-stara', now],
+      ['/product/odiah/verkhnii-odiah/kurtka-m-65', now],
+      ['/ru/product/odyag/kurtka-stara', `/ru${now}`],
+    ] as const) {
+      const splat = path.replace(/^(\/ru)?\/product\//, '');
+      const page = productLoader(args(fakeApi(), path, { '*': splat }));
+      expect(await redirectOf(page), path).toEqual({ status: 301, location });
+    }
+  });
+
   it('still shows the product when similar products or the rating cannot be read', async () => {
     for (const fail of ['/api/products?', '/api/rate-product/']) {
       const page = await productLoader(args(fakeApi(fail), '/product/odyag/kurtka-m65', { '*': 'odyag/kurtka-m65' }));
@@ -236,6 +332,18 @@ describe('the product loader', () => {
   describe('in the browser', () => {
     afterEach(() => {
       vi.unstubAllGlobals();
+    });
+
+    it('goes on to the product’s current address from a slug it held before', async () => {
+      const api = fakeApi();
+      vi.stubGlobal('fetch', (path: string) => api.fetch(path));
+      const request = new Request('http://shop.test/ru/product/odyag/kurtka-stara');
+      // biome-ignore lint/suspicious/noExplicitAny: the route's generated argument type.
+      const page = productClientLoader({ params: { '*': 'odyag/kurtka-stara' }, request } as any);
+      expect(await redirectOf(page)).toEqual({
+        status: 301,
+        location: '/ru/product/odyag/verkhnii-odyag/kurtky/kurtka-m65',
+      });
     });
 
     it('asks for similar products with the catalogue’s last sort, colours and price range', async () => {
@@ -270,8 +378,9 @@ describe('the search loader', () => {
     const api = fakeApi();
     const query = `  ${'ж'.repeat(210)} `;
     const page = await searchLoader(args(api, `/search?${new URLSearchParams({ query, limit: '25' })}`));
-    expect(page.query).toBe('ж'.repeat(200));
-    expect(page.listing.limit).toBe(25);
+    expect(page.init?.status).toBe(200);
+    expect(page.data.query).toBe('ж'.repeat(200));
+    expect(page.data.listing.limit).toBe(25);
     expect(api.products()[0]?.get('search')).toBe('ж'.repeat(200));
   });
 
@@ -279,8 +388,8 @@ describe('the search loader', () => {
     for (const path of ['/search', '/search?query=%20%20']) {
       const api = fakeApi();
       const page = await searchLoader(args(api, path));
-      expect(page.query).toBe('');
-      expect(page.list.count).toBe(6);
+      expect(page.data.query).toBe('');
+      expect(page.data.list.count).toBe(6);
       expect(api.products()[0]?.has('search')).toBe(false);
     }
   });
@@ -289,6 +398,21 @@ describe('the search loader', () => {
     await expect(searchLoader(args(fakeApi('/api/products'), '/search?query=x'))).rejects.toMatchObject({
       status: 500,
     });
+  });
+
+  it('finds nothing, with status 400, for a query the API refuses (a NUL)', async () => {
+    for (const path of ['/search?query=%00', '/ru/search?query=a%00b', '/search?query=a%00b&exact=1']) {
+      const api = fakeApi(undefined, { '/api/products': 400 });
+      const page = await searchLoader(args(api, path));
+      expect(page.init?.status, path).toBe(400);
+      expect(page.data.refused).toBe(true);
+      expect(page.data.list).toEqual({
+        count: 0,
+        results: { products: [], available_colors: [], min_price: null, max_price: null },
+      });
+      expect(page.data.query).not.toContain('\u0000');
+      expect(api.products()).toHaveLength(1);
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { categoriesOnPath } from '../features/catalog/category-tree';
 import { productAddress } from '../features/catalog/route-rules';
 import { apiFetch } from '../lib/api';
 import { localizedName, pickLocalized, translate, useT } from '../lib/i18n';
+import { movedPermanently } from '../lib/moved';
 import { isNotFound, notFound, notFoundMeta } from '../lib/not-found';
 import { productPath } from '../lib/paths';
 import { apiContext, type ProductPrice, productPriceContext, siteContext } from '../lib/request-context';
@@ -28,22 +29,32 @@ import { NotFoundView } from '../widgets/shell/not-found-view';
 import type { Route } from './+types/product';
 
 /**
- * A product that is not there, or an address that cannot name one, is the shop's not-found page (404).
- * `price` reads the price for the structured data, on the server only and only when the shop shows
- * prices to guests (SHOW_PRICES_TO_GUESTS); the page itself never shows it to guests.
+ * A product that is not there, or an address that cannot name one, is the shop's not-found page (404);
+ * a slug the product held before it was renamed is a 301 to its current address (`url` gives the
+ * redirect its language and query). `price` reads the price for the structured data, on the server
+ * only and only when the shop shows prices to guests (SHOW_PRICES_TO_GUESTS); the page itself never
+ * shows it to guests.
  */
-async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingParams>, price?: ProductPrice) {
+async function load(
+  fetcher: Fetcher,
+  splat: string,
+  url: () => URL,
+  filters: Partial<ListingParams>,
+  price?: ProductPrice,
+) {
   const address = productAddress(splat);
   if (!address) notFound();
   const { categorySlugs, productSlug } = address;
-  const [product, similar] = await Promise.all([
+  const [found, similar] = await Promise.all([
     loadProduct(fetcher, productSlug),
     // The API's smallest page is 12; the block shows the first 4 of page 1.
     loadProducts(fetcher, { ...defaultListing, ...filters, page: 1, limit: defaultPageSize } as ListingParams, {
       categorySlug: categorySlugs.at(-1),
     }).catch(() => null),
   ]);
-  if (!product) notFound();
+  if (found && 'moved' in found) movedPermanently(productPath(found.moved), url());
+  if (!found) notFound();
+  const { product } = found;
   const [rating, offerPrice] = await Promise.all([loadRating(fetcher, product.id), price?.(product.id) ?? null]);
   // Null when they could not be loaded: the block says so instead of "no similar products".
   return {
@@ -56,16 +67,16 @@ async function load(fetcher: Fetcher, splat: string, filters: Partial<ListingPar
   };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const price = context.get(siteContext).showPricesToGuests ? context.get(productPriceContext) : undefined;
-  return load(context.get(apiContext), params['*'] ?? '', {}, price);
+  return load(context.get(apiContext), params['*'] ?? '', () => new URL(request.url), {}, price);
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   // Similar products follow the catalogue's current sort, price range and colours.
   const s = shopState.get();
-  return load(apiFetch, params['*'] ?? '', {
+  return load(apiFetch, params['*'] ?? '', () => new URL(request.url), {
     sort: s.sort,
     color: s.colors,
     minPrice: s.minPrice,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useRouteError } from 'react-router';
-import { type Fetcher, loadProducts, parseListing } from '../features/catalog/catalog-api';
+import { data, useRouteError } from 'react-router';
+import { emptyProductList, type Fetcher, loadProducts, parseListing } from '../features/catalog/catalog-api';
 import { searchQuery } from '../features/catalog/route-rules';
-import { apiFetch } from '../lib/api';
+import { ApiError, apiFetch } from '../lib/api';
 import { translate, useT } from '../lib/i18n';
 import { Link } from '../lib/localized-links';
 import { apiContext } from '../lib/request-context';
@@ -21,12 +21,24 @@ async function load(fetcher: Fetcher, url: URL) {
   const listing = parseListing(url.searchParams);
   // exact=1: the shopper asked for what they typed, not for the shop's reading of it.
   const exact = url.searchParams.get('exact') === '1';
-  const list = await loadProducts(fetcher, listing, { search: query || undefined, exact });
-  return { query, exact, listing, list };
+  try {
+    const list = await loadProducts(fetcher, listing, { search: query || undefined, exact });
+    return { query, exact, listing, list, refused: false };
+  } catch (error) {
+    // A query the API refuses to search for (it holds a NUL) finds nothing: the shopper gets the
+    // search page saying so, not an error page. What cannot be shown is shown as U+FFFD.
+    if (error instanceof ApiError && error.status === 400) {
+      const shown = query.replaceAll('\u0000', '\uFFFD');
+      return { query: shown, exact, listing, list: emptyProductList(), refused: true };
+    }
+    throw error;
+  }
 }
 
+/** A refused query is answered with the search page finding nothing, with status 400. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return load(context.get(apiContext), new URL(request.url));
+  const page = await load(context.get(apiContext), new URL(request.url));
+  return data(page, { status: page.refused ? 400 : 200 });
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */

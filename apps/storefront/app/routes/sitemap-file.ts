@@ -1,7 +1,7 @@
 import type { SitemapProductPage } from '@kram/contract/sitemap';
 import { loadCategories } from '../features/catalog/catalog-api';
 import { walkCategories } from '../features/catalog/category-tree';
-import { readJson } from '../lib/api';
+import { ApiError, readJson } from '../lib/api';
 import { categoryPath, infoPages, productPath } from '../lib/paths';
 import { type ApiFetch, apiContext, siteContext } from '../lib/request-context';
 import {
@@ -50,7 +50,14 @@ async function productFile(api: ApiFetch, origin: string, file: number): Promise
     readJson<SitemapProductPage>(
       await api(`/api/sitemap/products/?file=${file}&per_file=${pagesPerFile}&after=${after}`),
     );
-  const first = await page(0);
+  let first: SitemapProductPage;
+  try {
+    first = await page(0);
+  } catch (error) {
+    // A file number the API refuses (past the ids it can hold) names no file.
+    if (error instanceof ApiError && error.status === 400) return notFoundResponse();
+    throw error;
+  }
   if (first.products.length === 0) return notFoundResponse();
   const encoder = new TextEncoder();
   const entries = (list: SitemapProductPage) =>

@@ -192,6 +192,22 @@ describe('the sitemaps of a 100,000-product shop', () => {
       expect((await fileLoader(args(shop, { file }))).status, file).toBe(404);
     }
   });
+
+  it('answer a file number the API refuses (400) with 404, not an error', async () => {
+    const refusing = {
+      ...shop,
+      fetch: async (path: string) =>
+        path.startsWith('/api/sitemap/products/')
+          ? new Response(JSON.stringify({ detail: 'The request holds a value the shop cannot store.' }), {
+              status: 400,
+              headers: { 'content-type': 'application/json' },
+            })
+          : shop.fetch(path),
+    };
+    const response = await fileLoader(args(refusing, { file: 'products-999999.xml' }));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found.\n');
+  });
 });
 
 describe('the sitemaps of a 300-product shop', () => {

@@ -1,74 +1,11 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext, testJwtSecret } from '../../../test/helpers.ts';
+import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { freshEmail, signIn, signUp } from '../../../test/users.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
 import { InvalidInput } from '../../lib/domain-errors.ts';
 import { accountsRepository } from './accounts.repository.ts';
 import { createAdmin } from './create-admin.ts';
 import { sessionsRepository } from './sessions.repository.ts';
-
-const cli = fileURLToPath(new URL('../../cli.ts', import.meta.url));
-
-function run(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [cli, ...args], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
-
-describe('npm run create-admin', { timeout: 90_000 }, () => {
-  it('creates a staff superuser who can sign in, then promotes and re-passwords by e-mail', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-admin-'));
-    try {
-      const env = { DATA_DIR: dataDir, JWT_SECRET: testJwtSecret };
-      const created = await run(['create-admin', '--email', 'Admin@Example.com', '--password', 'first-pw'], env);
-      expect(created).toEqual({
-        code: 0,
-        output: expect.stringMatching(/^Created staff superuser #\d+ \(Admin@Example\.com\)\./),
-      });
-      const again = await run(['create-admin', '--email', 'admin@example.com', '--password', 'second-pw'], env);
-      expect(again).toEqual({ code: 0, output: expect.stringMatching(/^Promoted staff superuser/) });
-      const missing = await run(['create-admin', '--password', 'whatever1'], env);
-      expect(missing).toEqual({ code: 2, output: expect.stringContaining('--email is required') });
-
-      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        JWT_SECRET: testJwtSecret,
-        LOG_LEVEL: 'silent',
-      });
-      const app = await buildApp({ config, database });
-      try {
-        const tokens = await signIn(app, 'admin@example.com', 'second-pw');
-        expect(tokens).toMatchObject({ is_staff: true, is_superuser: true });
-      } finally {
-        await app.close();
-        await database.close();
-      }
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
 
 describe.each(backends)('createAdmin on %s', (backend) => {
   let ctx: TestContext;

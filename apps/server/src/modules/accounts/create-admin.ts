@@ -59,3 +59,21 @@ export async function createAdmin(
     return { outcome: 'created', id: created.user.id };
   });
 }
+
+const lookupInput = z.object({ email: z.string().max(254) });
+
+/**
+ * What `create-admin` asks of the database, whether the command line opened it itself or asks the
+ * running shop that holds it (infra/control): the same rules either way.
+ */
+export function adminCommands(accounts: AccountsRepository, sessions: SessionsRepository) {
+  return {
+    /** Whether an account has the e-mail: the command asks for a new password only for a new account. */
+    'account-exists': async (input: unknown): Promise<{ exists: boolean }> => {
+      const parsed = lookupInput.safeParse(input);
+      if (!parsed.success) throw new InvalidInput({ '--email': ['required'] });
+      return { exists: (await accounts.byEmail(parsed.data.email)) !== undefined };
+    },
+    'create-admin': (input: unknown) => createAdmin(accounts, sessions, (input ?? {}) as AdminInput),
+  };
+}

@@ -9,6 +9,7 @@ import {
   adminCatalogMessages,
   maxCategoryDepth,
 } from '@kram/contract/admin-catalog';
+import { categorySlugMaxLength, slugFromName } from '@kram/contract/slug';
 import type { Executor } from '../../db/client.ts';
 import { Conflict, InvalidInput, NotFound } from '../../lib/domain-errors.ts';
 import type { CatalogWriter } from '../catalog/catalog-writer.ts';
@@ -55,6 +56,13 @@ export function adminCategoriesService({ repo, writer, audit, catalogChanged }: 
 
   const nextPosition = (tree: CategoryTree, parentId: number | null, except?: number) =>
     Math.max(-1, ...tree.children(parentId).flatMap((c) => (c.id === except ? [] : [c.position]))) + 1;
+
+  /**
+   * The slug a category named `name` gets when none is typed: its Ukrainian name transliterated,
+   * with `-2`, `-3`… when another category holds it ("category" for a name with nothing to write).
+   */
+  const derivedSlug = (tx: Executor, name: string, self?: number) =>
+    writer.freeCategorySlug(slugFromName(name, categorySlugMaxLength) || 'category', self, tx);
 
   function checkSlug(tree: CategoryTree, slug: string, self?: number) {
     const holder = tree.bySlug(slug);
@@ -115,11 +123,12 @@ export function adminCategoriesService({ repo, writer, audit, catalogChanged }: 
         if ((parent?.depth ?? 0) + 1 > maxCategoryDepth) {
           throw new InvalidInput({ parent_id: [adminCatalogMessages.tooDeep] });
         }
-        checkSlug(tree, input.slug);
+        if (input.slug) checkSlug(tree, input.slug);
+        const slug = input.slug || (await derivedSlug(tx, input.name));
         const id = await writer.createCategory(
           {
             parentId,
-            slug: input.slug,
+            slug,
             name: input.name,
             nameRu: input.name_ru,
             position: input.position ?? nextPosition(tree, parentId),
@@ -156,12 +165,14 @@ export function adminCategoriesService({ repo, writer, audit, catalogChanged }: 
             throw new InvalidInput({ parent_id: [adminCatalogMessages.tooDeep] });
           }
         }
-        if (input.slug !== undefined) checkSlug(tree, input.slug, id);
+        if (input.slug) checkSlug(tree, input.slug, id);
+        // An emptied slug is derived again from the name (its own slug is no clash).
+        const slug = input.slug === '' ? await derivedSlug(tx, input.name ?? before.name, id) : input.slug;
         const parentId = moves ? (input.parent_id ?? null) : before.parentId;
         const changes = {
           name: input.name,
           nameRu: input.name_ru,
-          slug: input.slug === before.slug ? undefined : input.slug,
+          slug: slug === before.slug ? undefined : slug,
           parentId: moves ? parentId : undefined,
           // A category that moves goes last under its new parent unless told where.
           position: input.position ?? (moves ? nextPosition(tree, parentId, id) : undefined),

@@ -7,6 +7,7 @@ import {
   type AdminProductUpdate,
   adminProductMessages,
 } from '@kram/contract/admin-products';
+import { productSlugMaxLength, slugFromName } from '@kram/contract/slug';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { ImageStore } from '../../infra/media/image-upload.ts';
@@ -118,6 +119,14 @@ export function adminProductsService({ repo, writer, audit, catalogChanged, phot
     return result;
   }
 
+  /**
+   * The slug a product named `name` gets when none is typed: its Ukrainian name transliterated,
+   * with `-2`, `-3`… when another product holds it (a name with nothing to transliterate gives
+   * "product").
+   */
+  const derivedSlug = (tx: Executor, name: string, self?: number) =>
+    writer.freeProductSlug(slugFromName(name, productSlugMaxLength) || 'product', self, tx);
+
   async function reread(tx: Executor, id: number): Promise<ProductRecord> {
     const row = await repo.byId(id, tx);
     if (!row) throw new Error(`product ${id} vanished inside its own transaction`);
@@ -181,6 +190,7 @@ export function adminProductsService({ repo, writer, audit, catalogChanged, phot
       return change(async (tx) => {
         const fields: ProductFields = {
           ...input,
+          slug: input.slug || (await derivedSlug(tx, input.name)),
           size_ids: [...new Set(input.size_ids)],
           color_ids: [...new Set(input.color_ids)],
         };
@@ -207,6 +217,8 @@ export function adminProductsService({ repo, writer, audit, catalogChanged, phot
         );
         if (sent.size_ids) sent.size_ids = [...new Set(sent.size_ids)];
         if (sent.color_ids) sent.color_ids = [...new Set(sent.color_ids)];
+        // An emptied slug is derived again from the name (its own slug is no clash).
+        if (sent.slug === '') sent.slug = await derivedSlug(tx, sent.name ?? before.name, id);
         const fields: ProductFields = { ...fieldsOf(before), ...sent };
         await check(tx, fields, sent, id);
         await writer.updateProduct(id, toInput(fields), tx);

@@ -1,3 +1,4 @@
+import { categorySlugMaxLength, numberedSlug, productSlugMaxLength } from '@kram/contract/slug';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   type CategoryInsert,
@@ -47,6 +48,7 @@ export function catalogWriter(database: Database) {
         if (input.parentId != null && !parent) throw new Error(`no category ${input.parentId}`);
         const depth = parent ? parent.depth + 1 : 1;
         if (depth > maxCategoryDepth) throw new Error(`categories are at most ${maxCategoryDepth} levels deep`);
+        await repo.releaseCategorySlug(e, input.slug);
         return repo.insertCategory(e, {
           ...input,
           parentId: parent?.id ?? null,
@@ -58,8 +60,9 @@ export function catalogWriter(database: Database) {
 
     /**
      * Renames or moves a category: its depth and path, and those of every category under it, follow
-     * its parent and slug. The caller checks the tree's rules first; the depth check of the table
-     * stops a move that would still break them.
+     * its parent and slug, and a slug it gives up stays its old slug (its old addresses lead to it).
+     * The caller checks the tree's rules first; the depth check of the table stops a move that would
+     * still break them.
      */
     updateCategory(
       id: number,
@@ -67,6 +70,7 @@ export function catalogWriter(database: Database) {
       executor?: Executor,
     ): Promise<void> {
       return run(executor, async (e) => {
+        if (changes.slug !== undefined) await repo.renameCategorySlug(e, id, changes.slug);
         await repo.updateCategory(e, id, changes);
         const pathChanges = changes.parentId !== undefined || changes.slug !== undefined;
         if (pathChanges) await repo.rebuildPaths(e, id, maxCategoryDepth);
@@ -100,15 +104,37 @@ export function catalogWriter(database: Database) {
 
     /** A new product with its sizes, colours and compositions; photos are added one at a time. */
     createProduct: (input: ProductInput, executor?: Executor) =>
-      run(executor, (e) => repo.insertProduct(e, withSearchKeys(input))),
+      run(executor, async (e) => {
+        await repo.releaseProductSlugs(e, [input.product.slug]);
+        return repo.insertProduct(e, withSearchKeys(input));
+      }),
 
     /**
      * Writes the whole product as it should be (so its search keys follow every text) and replaces
      * its sizes, colours and compositions; its photos stay, and those of a colour it no longer comes
-     * in lose the colour.
+     * in lose the colour. A slug it gives up stays its old slug: its old address leads to it.
      */
     updateProduct: (id: number, input: Omit<ProductInput, 'images'>, executor?: Executor) =>
-      run(executor, (e) => repo.updateProduct(e, id, withSearchKeys({ ...input, images: [] }))),
+      run(executor, async (e) => {
+        await repo.renameProductSlug(e, id, input.product.slug);
+        await repo.updateProduct(e, id, withSearchKeys({ ...input, images: [] }));
+      }),
+
+    /**
+     * The first of `base`, `base-2`, `base-3`… no product but `except` holds. Called in the
+     * transaction that writes it: until that ends, no other transaction picks a product slug.
+     */
+    freeProductSlug: (base: string, except?: number, executor?: Executor) =>
+      run(executor, async (e) => {
+        await repo.lockProductSlugs(e);
+        return firstFree(base, productSlugMaxLength, (slugs) => repo.takenProductSlugs(e, slugs, except));
+      }),
+
+    /** As freeProductSlug, for a category; the caller holds the category table's lock. */
+    freeCategorySlug: (base: string, except?: number, executor?: Executor) =>
+      run(executor, (e) =>
+        firstFree(base, categorySlugMaxLength, (slugs) => repo.takenCategorySlugs(e, slugs, except)),
+      ),
 
     /** Flags many products at once (in stock, on promotion, new). */
     setProductFlags: (ids: readonly number[], flags: ProductFlags, executor?: Executor) =>
@@ -139,6 +165,20 @@ export function catalogWriter(database: Database) {
     /** Removes a colour no product comes in (the table refuses otherwise); its photos lose the colour. */
     deleteColor: (id: number, executor?: Executor) => run(executor, (e) => repo.deleteColor(e, id)),
   };
+}
+
+/** The first numbered form of `base` (numberedSlug) that `taken` does not name, asking 20 at a time. */
+async function firstFree(
+  base: string,
+  maxLength: number,
+  taken: (slugs: string[]) => Promise<Set<string>>,
+): Promise<string> {
+  for (let first = 1; ; first += 20) {
+    const candidates = Array.from({ length: 20 }, (_, i) => numberedSlug(base, first + i, maxLength));
+    const held = await taken(candidates);
+    const free = candidates.find((slug) => !held.has(slug));
+    if (free) return free;
+  }
 }
 
 /** A product with the search keys its names and texts imply, and the listing index's copies of its joins. */

@@ -1,11 +1,13 @@
-import { and, eq, getTableColumns, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   categories,
+  categoryOldSlugs,
   colors,
   compositions,
   productColors,
   productImages,
+  productOldSlugs,
   productSizes,
   products,
   sizes,
@@ -42,7 +44,7 @@ export const catalogWritesRepository = {
   /** Removes the whole catalogue: products, categories, sizes, colours and what hangs off them. */
   async clear(executor: Executor): Promise<void> {
     await executor.execute(
-      sql`truncate product_images, compositions, product_colors, product_sizes, products, categories, sizes, colors restart identity cascade`,
+      sql`truncate product_old_slugs, category_old_slugs, product_images, compositions, product_colors, product_sizes, products, categories, sizes, colors restart identity cascade`,
     );
   },
 
@@ -94,6 +96,66 @@ export const catalogWritesRepository = {
     if (!walk || walk.visited !== walk.categories || walk.deepest > maxDepth) {
       throw new Error(`category ${id} cannot sit there: a loop, or more than ${maxDepth} levels`);
     }
+  },
+
+  /**
+   * Before a category's slug becomes `slug`: the one it holds now is kept as an old slug of it (the
+   * latest holder of an old slug is the one it leads to), and `slug` stops being anyone's old slug.
+   */
+  async renameCategorySlug(executor: Executor, id: number, slug: string): Promise<void> {
+    await executor.execute(sql`
+      insert into category_old_slugs (slug, category_id)
+      select slug, id from categories where id = ${id} and slug <> ${slug}
+      on conflict (slug) do update set category_id = excluded.category_id, changed_at = now()`);
+    await executor.delete(categoryOldSlugs).where(eq(categoryOldSlugs.slug, slug));
+  },
+
+  /** A new holder of `slug`: no longer an old slug leading elsewhere. */
+  async releaseCategorySlug(executor: Executor, slug: string): Promise<void> {
+    await executor.delete(categoryOldSlugs).where(eq(categoryOldSlugs.slug, slug));
+  },
+
+  /** As renameCategorySlug, for a product. */
+  async renameProductSlug(executor: Executor, id: number, slug: string): Promise<void> {
+    await executor.execute(sql`
+      insert into product_old_slugs (slug, product_id)
+      select slug, id from products where id = ${id} and slug <> ${slug}
+      on conflict (slug) do update set product_id = excluded.product_id, changed_at = now()`);
+    await executor.delete(productOldSlugs).where(eq(productOldSlugs.slug, slug));
+  },
+
+  /** New holders of `slugs`: none of them leads to another product any more. */
+  async releaseProductSlugs(executor: Executor, slugs: readonly string[]): Promise<void> {
+    if (slugs.length === 0) return;
+    await executor.delete(productOldSlugs).where(inArray(productOldSlugs.slug, [...slugs]));
+  },
+
+  /** Which of `slugs` products (but `except`) hold now. */
+  async takenProductSlugs(executor: Executor, slugs: readonly string[], except?: number): Promise<Set<string>> {
+    if (slugs.length === 0) return new Set();
+    const rows = await executor
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(inArray(products.slug, [...slugs]), except === undefined ? undefined : ne(products.id, except)));
+    return new Set(rows.map((r) => r.slug));
+  },
+
+  /** Which of `slugs` categories (but `except`) hold now. */
+  async takenCategorySlugs(executor: Executor, slugs: readonly string[], except?: number): Promise<Set<string>> {
+    if (slugs.length === 0) return new Set();
+    const rows = await executor
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(and(inArray(categories.slug, [...slugs]), except === undefined ? undefined : ne(categories.id, except)));
+    return new Set(rows.map((r) => r.slug));
+  },
+
+  /**
+   * Holds, until the transaction ends, the right to pick a new product slug: two products named
+   * alike and saved at once get `-2` and `-3`, not the same slug and a conflict.
+   */
+  async lockProductSlugs(executor: Executor): Promise<void> {
+    await executor.execute(sql`select pg_advisory_xact_lock(hashtext('kram:product-slugs'))`);
   },
 
   async setCategoryPositions(executor: Executor, ids: readonly number[]): Promise<void> {
@@ -161,6 +223,10 @@ export const catalogWritesRepository = {
     const ids = new Map<string, number>();
     for (let start = 0; start < records.length; start += chunk) {
       const batch = records.slice(start, start + chunk);
+      await catalogWritesRepository.releaseProductSlugs(
+        executor,
+        batch.map((r) => r.product.slug),
+      );
       const written = await executor
         .insert(products)
         .values(batch.map((r) => r.product))

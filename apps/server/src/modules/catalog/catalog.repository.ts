@@ -86,6 +86,27 @@ export function catalogRepository(database: Database) {
       return row;
     },
 
+    /** Where the product that held `slug` before a rename is now, if one did. */
+    async productMovedTo(slug: string): Promise<{ slug: string; category_full_path: string } | undefined> {
+      const [row] = await rows<{ slug: string; category_full_path: string }>(sql`
+        select p.slug, c.path as category_full_path
+        from product_old_slugs o join products p on p.id = o.product_id join categories c on c.id = p.category_id
+        where o.slug = ${slug}`);
+      return row;
+    },
+
+    /** Old slug → the category that held it, for those of `slugs` that are old slugs. */
+    async categoryOldSlugs(slugs: readonly string[]): Promise<Map<string, number>> {
+      if (slugs.length === 0) return new Map();
+      const found = await rows<{ slug: string; category_id: number }>(
+        sql`select slug, category_id from category_old_slugs where slug in (${sql.join(
+          slugs.map((slug) => sql`${slug}`),
+          sql`, `,
+        )})`,
+      );
+      return new Map(found.map((r) => [r.slug, r.category_id]));
+    },
+
     /** The newest entry of the catalogue's change log (0 when it is empty). */
     async latestChange(): Promise<number> {
       const [row] = await rows<{ seq: string | number | null }>(sql`select max(seq) as seq from catalog_changes`);

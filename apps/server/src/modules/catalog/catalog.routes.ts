@@ -1,7 +1,11 @@
 import {
   catalogErrors,
+  categoryAtPath,
   categoryList,
+  categoryNotFound,
+  categoryPathQuery,
   product,
+  productErrors,
   productList,
   productListQuery,
   productSlugParams,
@@ -24,6 +28,21 @@ export const catalogRoutes =
         const results = await catalog.categoryTree();
         return { count: results.length, next: null, previous: null, results };
       },
+    );
+
+    app.get(
+      '/categories/by-path/',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A category by its full path',
+          description:
+            'A path the category had before it (or a category above it) was renamed answers 404 with `moved_to`: where it is now.',
+          querystring: categoryPathQuery,
+          response: { 200: categoryAtPath, 400: catalogErrors[400], 404: categoryNotFound },
+        },
+      },
+      async (request) => catalog.categoryAt(request.query.path),
     );
 
     app.get(
@@ -52,8 +71,10 @@ export const catalogRoutes =
         schema: {
           tags: ['catalogue'],
           summary: 'One product',
+          description:
+            'A slug the product held before it was renamed answers 404 with `moved_to`: its slug and category path now.',
           params: productSlugParams,
-          response: { 200: product, ...catalogErrors },
+          response: { 200: product, ...productErrors },
         },
       },
       async (request) => catalog.product(request.params.slug, await request.viewer()),

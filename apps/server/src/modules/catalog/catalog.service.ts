@@ -1,4 +1,5 @@
 import {
+  type CategoryAtPath,
   type CategoryNode,
   type Color,
   type Product,
@@ -13,7 +14,7 @@ import { variantUrls } from '../../infra/media/variants.ts';
 import { NotFound } from '../../lib/domain-errors.ts';
 import { deepFreeze } from '../../lib/json.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { CatalogRepository, ProductRow, SizeRow } from './catalog.repository.ts';
+import type { CatalogRepository, CategoryRow, ProductRow, SizeRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
 import type { ListingFilter } from './listing-index.ts';
@@ -181,8 +182,47 @@ export function catalogService(
         ]);
         return row ? deepFreeze(toProduct(row, showPrices, named)) : undefined;
       });
-      if (!product) throw new NotFound('No Product matches the given query.');
+      if (!product) {
+        // A slug the product held before a rename says where it is now (the storefront's 301).
+        const moved = await cache.memo(`product-moved:${slug}`, () => repo.productMovedTo(slug));
+        throw new NotFound('No Product matches the given query.', moved && { ...moved });
+      }
       return product;
+    },
+
+    /**
+     * The category at a storefront path (`odyag/verkhnii-odyag/kurtky`). A path it had before a
+     * rename (of its slug or of one above it; any number of renames ago) is a 404 saying where it is
+     * now: each segment is a slug the category at that level holds or held. Anything else is a 404.
+     */
+    async categoryAt(path: string): Promise<CategoryAtPath> {
+      const segments = path.split('/').filter(Boolean);
+      const index = await categories();
+      const notFound = (movedTo?: { slug: string; path: string }) =>
+        new NotFound('No Category matches the given query.', movedTo);
+      const last = segments.at(-1);
+      if (!last || segments.length > 3) throw notFound();
+      const current = index.bySlug.get(last);
+      if (current && current.path === segments.join('/')) {
+        return { id: current.id, slug: current.slug, name: current.name, name_ru: current.name_ru, path: current.path };
+      }
+      const old = await cache.memo(`category-moved:${segments.join('/')}`, () => repo.categoryOldSlugs(segments));
+      const oldHolder = old.get(last);
+      const target = current ?? (oldHolder === undefined ? undefined : index.byId.get(oldHolder));
+      if (!target) throw notFound();
+      const chain: CategoryRow[] = [];
+      for (
+        let at: CategoryRow | undefined = target;
+        at;
+        at = at.parent_id === null ? undefined : index.byId.get(at.parent_id)
+      ) {
+        chain.unshift(at);
+        if (chain.length > 3) throw notFound();
+      }
+      const matches =
+        chain.length === segments.length &&
+        chain.every((category, i) => segments[i] === category.slug || old.get(segments[i] as string) === category.id);
+      throw matches ? notFound({ slug: target.slug, path: target.path }) : notFound();
     },
 
     /** Full products in the order of `ids`; ids of products that no longer exist are skipped. */

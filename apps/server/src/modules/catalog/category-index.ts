@@ -6,6 +6,7 @@ export interface CategoryIndex {
   tree: CategoryNode[];
   rows: CategoryRow[];
   bySlug: Map<string, CategoryRow>;
+  byId: Map<number, CategoryRow>;
   /** The category's own id and the ids of everything under it. */
   subtreeIds(slug: string): number[] | undefined;
 }
@@ -40,6 +41,7 @@ export function buildCategoryIndex(rows: CategoryRow[]): CategoryIndex {
     tree: (children.get(null) ?? []).map(toNode),
     rows,
     bySlug,
+    byId: new Map(rows.map((r) => [r.id, r])),
     // A full path ("odyag/kurtky") is accepted too: its last segment is the category.
     subtreeIds: (slug) => subtrees.get(slug.split('/').filter(Boolean).at(-1) ?? ''),
   };

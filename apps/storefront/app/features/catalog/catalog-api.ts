@@ -1,6 +1,6 @@
-import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
+import type { CategoryNode, CategoryNotFound, Product, ProductList, ProductNotFound } from '@kram/contract/catalog';
 import { defaultPageSize, pageSizes, type Sort, sortValues } from '@kram/contract/catalog-rules';
-import { readJson } from '../../lib/api';
+import { ApiError, readJson } from '../../lib/api';
 import { isMissing } from '../../lib/not-found';
 
 /** The server passes an in-process fetch; the browser passes the API client (bearer, refresh). */
@@ -29,20 +29,33 @@ export const defaultListing: ListingParams = {
   maxPrice: undefined,
 };
 
+/**
+ * What the API takes in a listing's query (spec section 5): ids of at most nine digits in a list of
+ * at most 1,000 characters, prices up to 10^10. A page address may hold anything; what the API would
+ * refuse is dropped here, so a hand-edited filter shows the listing without it, never an error.
+ */
+const largestId = 999_999_999;
+const mostIds = 100;
+const largestPrice = 1e10;
+
 const idList = (value: string | null): number[] =>
-  (value ?? '')
-    .replace(/\s+/g, '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+  [
+    ...new Set(
+      (value ?? '')
+        .replace(/\s+/g, '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= largestId),
+    ),
+  ].slice(0, mostIds);
 
 const positive = (value: string | null): number | undefined => {
   if (value === null || value.trim() === '') return undefined;
   const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+  return Number.isFinite(n) && n >= 0 && n <= largestPrice ? n : undefined;
 };
 
-/** Reads a listing from a page URL; anything unusable falls back to its default. */
+/** Reads a listing from a page URL; anything unusable, or that the API would refuse, falls back to its default. */
 export function parseListing(search: URLSearchParams): ListingParams {
   const page = Number(search.get('page'));
   const limit = Number(search.get('limit'));
@@ -100,6 +113,11 @@ export async function loadProducts(
   return { ...list, results: { ...list.results, products: list.results.products.map(cardProduct) } };
 }
 
+/** A listing that found nothing. */
+export function emptyProductList(): ProductList {
+  return { count: 0, results: { products: [], available_colors: [], min_price: null, max_price: null } };
+}
+
 /**
  * A listing's products as cards need them: without the long texts, with only the first image and
  * the first of each colour (all that cardImage can pick), and without the images' variant URLs,
@@ -118,14 +136,47 @@ export function cardProduct(product: Product): Product {
   return { ...product, description: '', description_ru: '', compositions: [], product_images };
 }
 
-/** Null when there is no such product, or the slug is one the API refuses to look up (400). */
-export async function loadProduct(fetcher: Fetcher, slug: string): Promise<Product | null> {
+export type MovedProduct = NonNullable<ProductNotFound['moved_to']>;
+
+/**
+ * The product; `moved` when the slug is one it held before it was renamed (where it is now); null
+ * when there is no such product, or the slug is one the API refuses to look up (400).
+ */
+export async function loadProduct(
+  fetcher: Fetcher,
+  slug: string,
+): Promise<{ product: Product } | { moved: MovedProduct } | null> {
   try {
-    return await readJson<Product>(await fetcher(`/api/products/${encodeURIComponent(slug)}`));
+    return { product: await readJson<Product>(await fetcher(`/api/products/${encodeURIComponent(slug)}`)) };
   } catch (error) {
+    const moved = movedTo<ProductNotFound>(error);
+    if (moved) return { moved };
     if (isMissing(error)) return null;
     throw error;
   }
+}
+
+/**
+ * Where the category of a path that is not in the tree is now (its full path), when the path is one
+ * it had before a rename; null when the path names no category.
+ */
+export async function loadCategoryMove(fetcher: Fetcher, slugs: readonly string[]): Promise<string | null> {
+  try {
+    await readJson(await fetcher(`/api/categories/by-path/?${new URLSearchParams({ path: slugs.join('/') })}`));
+    return null;
+  } catch (error) {
+    const moved = movedTo<CategoryNotFound>(error);
+    if (moved) return moved.path;
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** The `moved_to` of the API's 404 for an old slug. */
+function movedTo<T extends { moved_to?: unknown }>(error: unknown): NonNullable<T['moved_to']> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 404) return undefined;
+  const body = error.body as T | null;
+  return (body && typeof body === 'object' && body.moved_to) || undefined;
 }
 
 export async function loadCategories(fetcher: Fetcher): Promise<CategoryNode[]> {

@@ -28,7 +28,8 @@ export function SearchBox({ onNavigate, idPrefix }: { onNavigate?: () => void; i
   const lng = useLanguage();
   const navigate = useLocalizedNavigate();
   const [params] = useSearchParams();
-  const [text, setText] = useState(() => params.get('query') ?? '');
+  // A NUL in the address is not text a page may hold (the search page shows it as U+FFFD too).
+  const [text, setText] = useState(() => (params.get('query') ?? '').replaceAll('\u0000', '\uFFFD'));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${idPrefix}-${useId()}`;
