@@ -9,6 +9,7 @@ import { seedDemoInChildProcess } from './demo/seed-process.ts';
 import { readiness as newReadiness } from './infra/health/readiness.ts';
 import { type StartingServer, startingServer } from './infra/health/starting-server.ts';
 import { processLog } from './lib/logger.ts';
+import { keepServingOnUnhandledRejection } from './lib/unhandled-rejections.ts';
 import { catalogWriter } from './modules/catalog/catalog-writer.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
@@ -32,6 +33,7 @@ async function main() {
     throw error;
   }
   const { log, output } = processLog(config);
+  keepServingOnUnhandledRejection(log);
   for (const warning of productionWarnings(config)) log.warn(warning);
   const unbuilt = config.env === 'production' ? missingBuilds() : [];
   if (unbuilt.length > 0) {
