@@ -88,7 +88,13 @@ import { wishlistService } from './modules/wishlist/wishlist.service.ts';
 import { finishApiDocument } from './openapi.ts';
 import { type AdminAppOptions, registerAdminApp } from './plugins/admin-app.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
-import { answerFrameworkError, maxPathSegment, registerErrorHandling } from './plugins/errors.ts';
+import {
+  answerFrameworkError,
+  answerUnexpected,
+  maxPathSegment,
+  refuseTunnels,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestId, requestIdOf } from './plugins/request-id.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
@@ -149,9 +155,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       // Answered outside any route, where no hook runs: the id is named here (plugins/request-id.ts).
       reply.header('x-request-id', request.id);
-      return renderPage && error.code === 'FST_ERR_BAD_URL' && isPagePath(request.url)
-        ? renderPage(request, reply)
-        : answerFrameworkError(error, request, reply);
+      // Nor does the error handler, and Fastify does not wait on what this returns: whatever fails in
+      // here is answered as a logged 500, never left as a rejection that would end the process.
+      const answer = async () =>
+        renderPage && error.code === 'FST_ERR_BAD_URL' && isPagePath(request.url)
+          ? renderPage(request, reply)
+          : answerFrameworkError(error, request, reply);
+      answer().catch((failure: unknown) => answerUnexpected(failure, request, reply));
     },
     // A client that stops sending mid-request gets a 408 instead of holding its connection, and the
     // shutdown, for good. Node reads the timeout when the server is made (setting it later has no
@@ -196,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Handlers are typed against the response schemas; serialising is plain JSON (see docs/decisions).
   app.setSerializerCompiler(() => toJson);
   registerErrorHandling(app);
+  refuseTunnels(app, requestIdOf);
   registerRequestId(app);
   registerRequestLanguage(app);
   registerInputGuard(app);

@@ -10,6 +10,7 @@ import { type ControlChannel, openControlChannel } from './infra/control/control
 import { readiness as newReadiness } from './infra/health/readiness.ts';
 import { type StartingServer, startingServer } from './infra/health/starting-server.ts';
 import { processLog } from './lib/logger.ts';
+import { keepServingOnUnhandledRejection } from './lib/unhandled-rejections.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { adminCommands } from './modules/accounts/create-admin.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
@@ -36,6 +37,7 @@ async function main() {
     throw error;
   }
   const { log, output } = processLog(config);
+  keepServingOnUnhandledRejection(log);
   for (const warning of productionWarnings(config)) log.warn(warning);
   const unbuilt = config.env === 'production' ? missingBuilds() : [];
   if (unbuilt.length > 0) {

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -27,6 +29,58 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     return;
   }
   reply.code(400).send({ detail: 'The address is not valid: it holds a broken %-encoding.' });
+}
+
+/**
+ * A method the address does not answer: 405 naming the ones it does (`allowed`), in the API's error
+ * shape. Pages answer GET and HEAD only.
+ */
+export function refuseMethod(request: FastifyRequest, reply: FastifyReply, allowed: readonly string[]): FastifyReply {
+  return reply
+    .code(405)
+    .header('allow', allowed.join(', '))
+    .send({ detail: `Method "${request.method}" not allowed.` });
+}
+
+/**
+ * A failure nothing foresaw: logged with the stack, answered 500 with the request's id, which lets a
+ * shopper's report of it be matched with the log line. When the answer has already begun (a streamed
+ * page), its connection is cut, so the client sees it broken rather than complete.
+ */
+export function answerUnexpected(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.error({ err: error }, 'unhandled error');
+  if (reply.sent || reply.raw.headersSent) {
+    reply.raw.destroy();
+    return;
+  }
+  reply.code(500).send({ detail: 'Internal server error.', request_id: request.id });
+}
+
+/**
+ * CONNECT asks for a tunnel, which the shop does not offer. Node hands such a request to the server's
+ * 'connect' listeners, never to Fastify, and without one cuts the connection without a word: it is
+ * answered here instead, 405 in the API's error shape, and the connection closed.
+ */
+export function refuseTunnels(app: FastifyInstance, requestId: (raw: IncomingMessage) => string): void {
+  app.server.on('connect', (raw: IncomingMessage, socket: Duplex) => {
+    // A client that resets the connection must not raise an error nobody listens to.
+    socket.on('error', () => {});
+    const id = requestId(raw);
+    const body = JSON.stringify({ detail: 'Method "CONNECT" not allowed.' });
+    socket.end(
+      [
+        'HTTP/1.1 405 Method Not Allowed',
+        'Allow: GET, HEAD',
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `X-Request-Id: ${id}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+    app.log.info({ reqId: id, method: raw.method, url: raw.url, status: 405 }, 'request');
+  });
 }
 
 /** Each kind of domain error as the API answers it (spec section 8's bodies). */
@@ -93,9 +147,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database refused the request’s values');
       return reply.code(input.status).send({ detail: input.detail });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    // The request's id lets a shopper's report of the failure be matched with this log line.
-    return reply.code(500).send({ detail: 'Internal server error.', request_id: request.id });
+    return answerUnexpected(error, request, reply);
   });
 
   app.setNotFoundHandler((_request, reply) => {

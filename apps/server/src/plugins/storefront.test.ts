@@ -13,7 +13,7 @@ const fakeHandler = `
 export function createStorefrontHandler(mode) {
   return async (request, { api, nonce, publicUrl, recaptchaSiteKey, showPricesToGuests, productPrice }) => {
     const url = new URL(request.url);
-    if (url.pathname === '/boom') throw new Error('render failed');
+    if (url.pathname.startsWith('/boom')) throw new Error('render failed');
     const health = await (await api('/api/health')).json();
     const priceOf = url.searchParams.get('price_of');
     const body = JSON.stringify({
@@ -153,6 +153,37 @@ describe('the storefront plugin', () => {
     const res = await ctx.app.inject('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error.', request_id: res.headers['x-request-id'] });
+  });
+
+  it('answers a failing render of an address that does not decode with the same logged 500', async () => {
+    // Rendered outside any route (the router's framework errors), where no error handler waits on it.
+    ctx.expectErrorLog(/unhandled error.*render failed/);
+    const res = await ctx.app.inject('/boom/%E0%A4%A');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'Internal server error.', request_id: res.headers['x-request-id'] });
+  });
+
+  it('refuses every method but GET and HEAD on a page address with 405, and keeps the API’s 404s', async () => {
+    for (const url of ['/category/odyag', '/product/%E0%A4%A', '/uk/admin/orders']) {
+      for (const method of ['TRACE', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+        const res = await ctx.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(405);
+        expect(res.headers.allow).toBe('GET, HEAD');
+        expect(res.json()).toEqual({ detail: `Method "${method}" not allowed.` });
+      }
+    }
+    for (const url of ['/api/no/such/route', '/media/none.webp']) {
+      const res = await ctx.app.inject({ method: 'POST', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('renders a page whose client names no usable host, under the shop’s own origin', async () => {
+    // Behind a trusted proxy the host comes from X-Forwarded-Host, which a client may fill with anything.
+    const res = await ctx.app.inject({ url: '/category/odyag', headers: { 'x-forwarded-host': 'not a host' } });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body.replace('<!DOCTYPE html><pre>', '')).path).toBe('/category/odyag');
   });
 });
 

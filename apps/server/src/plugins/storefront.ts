@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidInput } from '../lib/domain-errors.ts';
+import { refuseMethod } from './errors.ts';
 import { homeLanguageRedirect, isHomePage } from './home-language.ts';
 
 /** What the storefront's server build (apps/storefront/server/handler.ts) exports. */
@@ -27,6 +28,10 @@ interface StorefrontBuild {
 
 /** A storefront page's address: everything but the API and the media files. */
 export const isPagePath = (url: string): boolean => !/^\/(api|media)(\/|$)/.test(url);
+
+/** Pages are read, never sent to: they answer GET and HEAD, and every other method is a 405. */
+export const pageMethods = ['GET', 'HEAD'] as const;
+const isPageMethod = (method: string) => (pageMethods as readonly string[]).includes(method);
 
 export interface StorefrontOptions {
   /** The storefront's build folder, holding client/ and server/index.js. */
@@ -126,6 +131,9 @@ export async function registerStorefront(
 
   const renderPage: StorefrontPageRenderer = async (request, reply) => {
     if (!isPagePath(request.url)) return reply.callNotFound();
+    // The renderer is also reached outside the page route (an address that does not decode); a Fetch
+    // Request cannot even carry some methods (TRACE, CONNECT), and no page takes a submission.
+    if (!isPageMethod(request.method)) return refuseMethod(request, reply, pageMethods);
     if (isHomePage(request.url)) {
       // The cookie and the user agent decide between rendering `/` and sending on to `/ru/` (decision 029).
       reply.header('vary', 'Cookie, User-Agent');
@@ -137,7 +145,7 @@ export async function registerStorefront(
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) aborted.abort();
     });
-    const response = await handle(toFetchRequest(request, aborted.signal), {
+    const response = await handle(toFetchRequest(request, aborted.signal, options.publicUrl), {
       api,
       nonce,
       publicUrl: options.publicUrl,
@@ -155,8 +163,17 @@ export async function registerStorefront(
     );
   };
 
+  // Any other method on a page's address: 405 naming GET and HEAD. The API's and the media's
+  // addresses keep their JSON 404.
   app.route({
-    method: ['GET', 'HEAD'],
+    method: app.supportedMethods.filter((method) => !isPageMethod(method)),
+    url: '/*',
+    schema: { hide: true },
+    handler: (request, reply) =>
+      isPagePath(request.url) ? refuseMethod(request, reply, pageMethods) : reply.callNotFound(),
+  });
+  app.route({
+    method: [...pageMethods],
     url: '/*',
     // Pages, not API: the document at /api/docs lists only the API.
     schema: { hide: true },
@@ -175,14 +192,27 @@ export async function registerStorefront(
 /** Renders a storefront page for a request; a malformed page address is answered with it too (app.ts). */
 export type StorefrontPageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal, publicUrl: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  return new Request(url, { method: request.method, headers, signal });
+  return new Request(pageUrl(request, publicUrl), { method: request.method, headers, signal });
+}
+
+/**
+ * The page's full address as the client asked for it. The host comes from the client (or, behind a
+ * trusted proxy, X-Forwarded-Host) and may be no host at all: then the shop's own origin stands in,
+ * since the pages take their links from PUBLIC_URL anyway.
+ */
+function pageUrl(request: FastifyRequest, publicUrl: string): URL {
+  const target = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  try {
+    return new URL(`${request.protocol}://${request.host}${target}`);
+  } catch {
+    return new URL(`${new URL(publicUrl).origin}${target}`);
+  }
 }
 
 function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response, csp: string) {
