@@ -24,8 +24,8 @@ import { adminProductsRepository } from './admin-products.repository.ts';
 import { adminProductsService } from './admin-products.service.ts';
 import { staffMember } from './staff.ts';
 
-/** An upload may also be refused by the form parser: too many parts (413), or not a form at all (415). */
-export const uploadErrors = { ...adminWriteErrors, 413: detailError, 415: detailError } as const;
+/** An upload may also be refused for a body that is not a readable form (400) or not a form at all (415). */
+export const uploadErrors = { ...adminWriteErrors, 415: detailError } as const;
 
 /** Products in the back office: list, read, create, edit, flag many at once, delete; their photos. */
 export const adminProductsRoutes =
