@@ -1,3 +1,4 @@
+import { tokenRefresher } from '@kram/contract/token-refresh';
 import { HttpError } from 'react-admin';
 import { clearSession, getAccessToken, getRefreshToken, saveRefreshedTokens } from './session.ts';
 
@@ -11,50 +12,16 @@ export interface ApiInit {
 /** The server's error bodies: `{detail, code?}`, or for invalid fields `{field: ["message", …]}`. */
 export type ErrorBody = { detail: string; code?: string } | Record<string, unknown>;
 
-// Refresh tokens rotate, and presenting a used one revokes the whole sign-in (docs/decisions/005).
-// Calls in this tab that meet a 401 together share one refresh; tabs (the storefront's included)
-// take turns through a Web Lock, and each re-reads storage first, since the tab before may already
-// have rotated the pair.
-let refreshing: Promise<string | null> | null = null;
-
-const lockName = 'kram-token-refresh';
-
-function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(lockName, work);
-  return work();
-}
-
-/**
- * A fresh access token after `rejected` met a 401, or null when the sign-in is over (the session is
- * cleared then). A failure to reach the server is thrown: it ends no sign-in.
- */
-export function refreshAccessToken(rejected: string | null): Promise<string | null> {
-  refreshing ??= withRefreshLock(async () => {
-    const current = getAccessToken();
-    if (current && current !== rejected) return current;
-    const refresh = getRefreshToken();
-    if (!refresh) {
-      clearSession();
-      return null;
-    }
-    const response = await fetch('/api/token/refresh/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refresh }),
-    });
-    if (!response.ok) {
-      // Refused (expired, revoked, reused): only a sign-in brings the session back.
-      if (response.status < 500 && response.status !== 429) clearSession();
-      return null;
-    }
-    const tokens = (await response.json()) as { access: string; refresh?: string };
-    saveRefreshedTokens(tokens);
-    return tokens.access;
-  }).finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
+// One refresh rule with the storefront: one Web Lock across every tab of either app, and calls in
+// this tab that meet a 401 together share one refresh (docs/decisions/041).
+const refreshAccessToken = tokenRefresher({
+  storage: {
+    access: getAccessToken,
+    refresh: getRefreshToken,
+    saveRefreshed: saveRefreshedTokens,
+    clear: clearSession,
+  },
+});
 
 function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };

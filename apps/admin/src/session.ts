@@ -1,14 +1,11 @@
+import { sessionStorageKeys } from '@kram/contract/token-refresh';
+
 /**
- * The signed-in account in browser storage, under the storefront's keys (apps/storefront/app/lib/
- * storage.ts and session.ts): a member of staff signed in on the shop is signed in here too, and
+ * The signed-in account in browser storage, under the storefront's keys (both take them from the
+ * contract's token-refresh rule): a member of staff signed in on the shop is signed in here too, and
  * signing out here signs out there.
  */
-export const storageKeys = {
-  access: 'access',
-  refresh: 'refresh',
-  isStaff: 'is_staff',
-  isSuperuser: 'is_superuser',
-} as const;
+export const storageKeys = sessionStorageKeys;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -278,7 +278,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore(),
     app.log,
   );
-  const accounts = accountsService(accountsRepo);
+  const accounts = accountsService(accountsRepo, {
+    sessions: sessionsRepo,
+    invalidation: accountVerifier,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
   const sessions = sessionsService(accountsRepo, sessionsRepo, tokenSigner(secret), accountVerifier);
   const passwordReset = passwordResetService(accountsRepo, sessionsRepo, mailer, app.log, {
     publicUrl: config.publicUrl,
@@ -288,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailWorker.stop();
     // Reset links are mailed after the answer: the ones under way go out first.
     await passwordReset.settled();
+    await accounts.settled();
     mailer.close();
     await limits.close();
   });
@@ -388,7 +395,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes(catalog, searches.record));
       await api.register(contentRoutes(content));
       await api.register(accountsRoutes(accounts, sessions, passwordReset, limits));
-      await api.register(profileRoutes(accounts));
+      await api.register(profileRoutes(accounts, limits));
       await api.register(wishlistRoutes(wishlistService(wishlistRepository(database), catalog)));
       await api.register(ratingsRoutes(ratingsService(ratingsRepository(database), catalog)));
       await api.register(sitemapRoutes(sitemapService(sitemapRepository(database))));

@@ -7,6 +7,7 @@ import {
   emailOrPhone,
   firstName,
   lastName,
+  messageKeys,
   nameMaxLength,
   newPassword,
   telephone,
@@ -107,7 +108,9 @@ const profileName = z
 
 /**
  * Every field optional; an absent or empty body changes nothing (the storefront sends one on mount).
- * E-mail and telephone follow the registration rules, uniqueness included.
+ * E-mail and telephone follow the registration rules, uniqueness included. A new e-mail also needs
+ * `current_password`: the address is where reset links go, so a stolen access token alone must not
+ * be able to move it.
  */
 export const profileUpdateBody = z
   .preprocess(
@@ -117,6 +120,10 @@ export const profileUpdateBody = z
       last_name: profileName.optional(),
       email: email.optional(),
       telephone: telephone.optional(),
+      current_password: z
+        .string({ error: messageKeys.currentPasswordRequired })
+        .max(128, messageKeys.currentPasswordInvalid)
+        .optional(),
     }),
   )
   .meta({ id: 'UserProfileUpdate' });

@@ -17,6 +17,9 @@ export const messageKeys = {
   emailOrPhoneRequired: 'validation.email_or_phone_required',
   feedbackMessageRequired: 'validation.feedback_message_required',
   captchaRequired: 'validation.captcha_required',
+  /** The profile's e-mail changes only with the account's password. */
+  currentPasswordRequired: 'validation.current_password_required',
+  currentPasswordInvalid: 'validation.current_password_invalid',
 } as const;
 
 export const telephonePattern = /^\+380\d{9}$/;

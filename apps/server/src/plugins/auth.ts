@@ -6,6 +6,8 @@ export interface Viewer {
   id: number;
   isStaff: boolean;
   isSuperuser: boolean;
+  /** The sign-in (refresh-token family) the access token belongs to. */
+  sessionId?: string;
 }
 
 /** What a well-signed access token says: its viewer, and the sign-in (`sid`) it was issued to. */

@@ -1,3 +1,4 @@
+import { tokenRefreshLockName } from '@kram/contract/token-refresh';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, apiJson } from './api';
 import { storageKeys } from './storage';
@@ -111,6 +112,48 @@ describe('the API client', () => {
     for (const key of [storageKeys.access, storageKeys.refresh, storageKeys.isStaff, storageKeys.isSuperuser]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+  });
+
+  it('refreshes under the Web Lock the back office takes, so tabs of both apps take turns', async () => {
+    signIn();
+    const server = api();
+    const request = vi.fn((_name: string, work: () => Promise<unknown>) => work());
+    vi.stubGlobal('navigator', { locks: { request } });
+    mockFetch((url, init) =>
+      url !== '/api/token/refresh/' && (init.headers as Record<string, string>).Authorization === 'Bearer old-access'
+        ? json(401, { detail: 'expired' })
+        : server(url, init),
+    );
+    expect((await apiFetch('/api/wishlist/')).status).toBe(200);
+    expect(request.mock.calls.map(([name]) => name)).toEqual([tokenRefreshLockName]);
+  });
+
+  it('takes the pair a back-office tab stored while it waited, instead of spending the used token', async () => {
+    signIn();
+    // The other tab holds the lock and rotates the pair; this tab's turn comes after.
+    const request = vi.fn(async (_name: string, work: () => Promise<unknown>) => {
+      localStorage.setItem(storageKeys.access, 'access-from-the-other-tab');
+      localStorage.setItem(storageKeys.refresh, 'refresh-from-the-other-tab');
+      return work();
+    });
+    vi.stubGlobal('navigator', { locks: { request } });
+    const calls = mockFetch((url, init) => {
+      if (url === '/api/token/refresh/') throw new Error('the used refresh token was presented');
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer access-from-the-other-tab' ? json(200, { results: [] }) : json(401, {});
+    });
+    expect((await apiFetch('/api/wishlist/')).status).toBe(200);
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer old-access', 'Bearer access-from-the-other-tab']);
+  });
+
+  it('keeps the session when the server cannot be reached for the refresh', async () => {
+    signIn();
+    mockFetch((url) => {
+      if (url === '/api/token/refresh/') throw new TypeError('Failed to fetch');
+      return json(401, {});
+    });
+    await expect(apiFetch('/api/wishlist/')).rejects.toThrow('Failed to fetch');
+    expect(localStorage.getItem(storageKeys.refresh)).toBe('old-refresh');
   });
 
   it('does not refresh for a guest', async () => {

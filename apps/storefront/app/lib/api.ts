@@ -1,3 +1,4 @@
+import { refreshRefusedWarning, tokenRefresher } from '@kram/contract/token-refresh';
 import { clearSession, getAccessToken, getRefreshToken, saveRefreshedTokens } from './session';
 
 /** A non-OK answer of the API, with its parsed body (`detail` or field lists). */
@@ -36,37 +37,17 @@ export interface ApiInit {
   headers?: Record<string, string>;
 }
 
-// Refresh tokens rotate and a reused one revokes the whole family (docs/decisions/005), so every
-// call that meets a 401 at the same time waits for one shared refresh.
-let refreshing: Promise<string | null> | null = null;
-
-function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const refresh = getRefreshToken();
-    if (!refresh) {
-      clearSession();
-      return null;
-    }
-    try {
-      const response = await fetch('/api/token/refresh/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ refresh }),
-      });
-      if (!response.ok) throw new ApiError(response.status, await readBody(response));
-      const tokens = (await response.json()) as { access: string; refresh?: string };
-      saveRefreshedTokens(tokens);
-      return tokens.access;
-    } catch {
-      console.warn('Refresh token expired or invalid. Logging out...');
-      clearSession();
-      return null;
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
+// One refresh rule with the back office: one Web Lock across every tab of either app, and calls in
+// this tab that meet a 401 together share one refresh (docs/decisions/041).
+const refreshAccessToken = tokenRefresher({
+  storage: {
+    access: getAccessToken,
+    refresh: getRefreshToken,
+    saveRefreshed: saveRefreshedTokens,
+    clear: clearSession,
+  },
+  onRefused: () => console.warn(refreshRefusedWarning),
+});
 
 function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
@@ -88,9 +69,7 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
   const token = getAccessToken();
   const response = await send(path, init, token);
   if (response.status !== 401 || !token) return response;
-  // Another call may have refreshed while this one was in flight.
-  const current = getAccessToken();
-  const fresh = current && current !== token ? current : await refreshAccessToken();
+  const fresh = await refreshAccessToken(token);
   if (!fresh) return response;
   return send(path, init, fresh);
 }

@@ -1,3 +1,4 @@
+import { sessionStorageKeys } from '@kram/contract/token-refresh';
 import { useRef, useSyncExternalStore } from 'react';
 
 /**
@@ -7,10 +8,8 @@ import { useRef, useSyncExternalStore } from 'react';
 export const storageKeys = {
   cart: 'cart',
   wishlist: 'wishlist',
-  access: 'access',
-  refresh: 'refresh',
-  isSuperuser: 'is_superuser',
-  isStaff: 'is_staff',
+  // The sign-in's keys are the back office's too: one sign-in, one refresh rule for both.
+  ...sessionStorageKeys,
   orderData: 'orderData',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

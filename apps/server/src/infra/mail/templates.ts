@@ -76,3 +76,44 @@ export function feedbackMail(language: Language, shopEmail: string, input: Feedb
     ),
   };
 }
+
+const emailChangedTexts = {
+  uk: {
+    subject: 'E-mail вашого облікового запису змінено',
+    greeting: (name: string) => (name ? `Вітаємо, ${name}!` : 'Вітаємо!'),
+    changed: (address: string) => `E-mail вашого облікового запису змінено на ${address}.`,
+    after:
+      'Листи магазину, зокрема посилання для відновлення пароля, тепер надходять на нову адресу. Усі інші входи до облікового запису завершено.',
+    notYou: 'Якщо це зробили не ви, негайно напишіть нам через сторінку контактів:',
+  },
+  ru: {
+    subject: 'E-mail вашей учётной записи изменён',
+    greeting: (name: string) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    changed: (address: string) => `E-mail вашей учётной записи изменён на ${address}.`,
+    after:
+      'Письма магазина, в том числе ссылки для восстановления пароля, теперь приходят на новый адрес. Все остальные входы в учётную запись завершены.',
+    notYou: 'Если это сделали не вы, немедленно напишите нам через страницу контактов:',
+  },
+} as const;
+
+/** To the address an account had before its e-mail changed: what happened, and whom to tell if it was not them. */
+export function emailChangedMail(
+  language: Language,
+  to: { email: string; name: string },
+  newEmail: string,
+  contactsLink: string,
+): MailMessage {
+  const t = emailChangedTexts[language];
+  const greeting = t.greeting(to.name);
+  const changed = t.changed(newEmail);
+  return {
+    to: to.email,
+    subject: t.subject,
+    text: [greeting, '', changed, t.after, '', t.notYou, contactsLink, ''].join('\n'),
+    html: page(
+      language,
+      paragraphs([greeting, changed, t.after, t.notYou]) +
+        `<p><a href="${escapeHtml(contactsLink)}">${escapeHtml(contactsLink)}</a></p>`,
+    ),
+  };
+}

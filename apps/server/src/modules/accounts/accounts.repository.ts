@@ -106,9 +106,9 @@ export function accountsRepository(database: Database) {
       });
     },
 
-    updateProfile(id: number, changes: ProfileChanges): Promise<WriteResult> {
+    updateProfile(id: number, changes: ProfileChanges, tx: Executor = db): Promise<WriteResult> {
       return guardUnique(async () => {
-        const [row] = await db.update(users).set(stored(changes)).where(eq(users.id, id)).returning(userColumns);
+        const [row] = await tx.update(users).set(stored(changes)).where(eq(users.id, id)).returning(userColumns);
         if (!row) throw new Error(`account ${id} vanished during the request`);
         return row;
       });

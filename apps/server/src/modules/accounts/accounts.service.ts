@@ -1,8 +1,17 @@
 import { accountMessages, type ProfileUpdateBody, type RegisterBody, type UserProfile } from '@kram/contract/accounts';
+import { normalizeEmail } from '@kram/contract/email-identity';
+import type { Language } from '@kram/contract/language';
+import { localizedPath } from '@kram/contract/language-paths';
+import { messageKeys } from '@kram/contract/validation';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../infra/mail/mailer.ts';
+import { emailChangedMail } from '../../infra/mail/templates.ts';
 import { type FieldErrors, InvalidInput } from '../../lib/domain-errors.ts';
 import { tokenNotValid, type Viewer } from '../../plugins/auth.ts';
 import type { AccountsRepository, ProfileChanges, UniqueField, UserRow, WriteResult } from './accounts.repository.ts';
-import { hashPassword } from './passwords.ts';
+import type { SessionInvalidation } from './active-account-verifier.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 
 export const toProfile = (user: UserRow): UserProfile => ({
   first_name: user.firstName,
@@ -14,6 +23,15 @@ export const toProfile = (user: UserRow): UserProfile => ({
 const notUnique = (fields: UniqueField[]) =>
   new InvalidInput(Object.fromEntries(fields.map((field) => [field, [accountMessages.notUnique]])) as FieldErrors);
 
+/** What changing the e-mail needs besides the account's own table: sign-ins, the mail, the shop's address. */
+export interface EmailChangeDeps {
+  sessions: SessionsRepository;
+  invalidation: SessionInvalidation;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
 /** A lost race for a unique value reads the same as the check before the write. */
 function written(result: WriteResult): UserRow {
   if (!result.ok) throw notUnique([result.taken]);
@@ -21,7 +39,21 @@ function written(result: WriteResult): UserRow {
 }
 
 /** Registration and the profile. */
-export function accountsService(repo: AccountsRepository) {
+export function accountsService(repo: AccountsRepository, deps: EmailChangeDeps) {
+  /** Notices being sent, so closing the app can wait for them. */
+  const pending = new Set<Promise<void>>();
+
+  /** Tells the address the account had that it has moved; after the answer, and never throws. */
+  function noticeToOldAddress(before: UserRow, newEmail: string, language: Language) {
+    const contacts = `${deps.publicUrl}${localizedPath('/contacts', language)}`;
+    const mail = emailChangedMail(language, { email: before.email, name: before.firstName }, newEmail, contacts);
+    const work = deps.mailer
+      .send(mail)
+      .catch((error: unknown) => deps.log.error({ err: error, userId: before.id }, 'e-mail change notice not sent'))
+      .finally(() => pending.delete(work));
+    pending.add(work);
+  }
+
   async function currentUser(viewer: Viewer): Promise<UserRow> {
     const user = await repo.byId(viewer.id);
     // Deleted since the token was last checked (a read may use a check a few seconds old): the token
@@ -51,17 +83,56 @@ export function accountsService(repo: AccountsRepository) {
       return toProfile(await currentUser(viewer));
     },
 
-    async updateProfile(viewer: Viewer, input: ProfileUpdateBody): Promise<UserProfile> {
+    /**
+     * Changes the fields given. A new e-mail (not the same address re-cased) also needs the current
+     * password, ends every other sign-in of the account and is told to the old address: whoever holds
+     * the e-mail can reset the password, so moving it is as sensitive as the password itself.
+     */
+    async updateProfile(
+      viewer: Viewer,
+      input: ProfileUpdateBody,
+      language: Language = 'uk',
+    ): Promise<{ profile: UserProfile; emailChanged: boolean }> {
       const changes: ProfileChanges = {};
       if (input.first_name !== undefined) changes.firstName = input.first_name;
       if (input.last_name !== undefined) changes.lastName = input.last_name;
       if (input.email !== undefined) changes.email = input.email;
       if (input.telephone !== undefined) changes.telephone = input.telephone;
-      if (Object.keys(changes).length === 0) return toProfile(await currentUser(viewer));
+      const user = await currentUser(viewer);
+      if (Object.keys(changes).length === 0) return { profile: toProfile(user), emailChanged: false };
 
+      const emailChanged = changes.email !== undefined && normalizeEmail(changes.email) !== normalizeEmail(user.email);
+      const errors: FieldErrors = {};
+      if (emailChanged) {
+        if (!input.current_password) errors.current_password = [messageKeys.currentPasswordRequired];
+        else if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+          errors.current_password = [messageKeys.currentPasswordInvalid];
+        }
+      }
       const taken = await repo.takenFields({ email: changes.email, telephone: changes.telephone }, viewer.id);
-      if (taken.length > 0) throw notUnique(taken);
-      return toProfile(written(await repo.updateProfile(viewer.id, changes)));
+      for (const field of taken) errors[field] = [accountMessages.notUnique];
+      if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
+
+      const updated = written(
+        emailChanged
+          ? await repo.transaction(async (tx) => {
+              const result = await repo.updateProfile(viewer.id, changes, tx);
+              // The sign-in that made the change stays; every other one ends with the old address.
+              if (result.ok) await deps.sessions.revokeAllBut(viewer.id, viewer.sessionId, tx);
+              return result;
+            })
+          : await repo.updateProfile(viewer.id, changes),
+      );
+      if (emailChanged) {
+        deps.invalidation.forgetAccount(viewer.id);
+        noticeToOldAddress(user, updated.email, language);
+      }
+      return { profile: toProfile(updated), emailChanged };
+    },
+
+    /** Resolves once every notice asked for so far has been sent or given up on. */
+    async settled(): Promise<void> {
+      await Promise.all(pending);
     },
   };
 }

@@ -239,7 +239,11 @@ describe.each(backends)('accounts on %s', (backend) => {
     it('changes the fields given and keeps the rest; names keep their inner spaces', async () => {
       const user = await signUp(ctx.app);
       const email = freshEmail('new');
-      const res = await profile('PATCH', user.access, { first_name: ' Анна Марія ', email: ` ${email} ` });
+      const res = await profile('PATCH', user.access, {
+        first_name: ' Анна Марія ',
+        email: ` ${email} `,
+        current_password: user.password,
+      });
       expect(res).toEqual({
         status: 200,
         body: { first_name: 'Анна Марія', last_name: 'Шевченко', email, telephone: user.telephone },
@@ -267,7 +271,8 @@ describe.each(backends)('accounts on %s', (backend) => {
     it('keeps e-mail and telephone unique, and a re-cased own e-mail is the same address', async () => {
       const a = await signUp(ctx.app);
       const b = await signUp(ctx.app);
-      expect(await profile('PATCH', a.access, { email: b.email.toUpperCase(), telephone: b.telephone })).toEqual({
+      const taken = { email: b.email.toUpperCase(), telephone: b.telephone, current_password: a.password };
+      expect(await profile('PATCH', a.access, taken)).toEqual({
         status: 400,
         body: { email: ['This field must be unique.'], telephone: ['This field must be unique.'] },
       });

@@ -68,7 +68,12 @@ export function activeAccountVerifier(
       if (!claims?.sessionId) return null;
       const current = await state(claims.id, claims.sessionId, verifyOptions?.fresh === true);
       if (!current?.isActive || !current.sessionLive) return null;
-      return { id: claims.id, isStaff: current.isStaff, isSuperuser: current.isSuperuser };
+      return {
+        id: claims.id,
+        isStaff: current.isStaff,
+        isSuperuser: current.isSuperuser,
+        sessionId: claims.sessionId,
+      };
     },
     forgetAccount(userId) {
       forget((entry) => entry.userId === userId);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema.ts';
 import type { AccountStatus } from './accounts.repository.ts';
@@ -97,6 +97,16 @@ export function sessionsRepository(database: Database) {
       await revoke(tx, eq(refreshTokenFamilies.userId, userId));
     },
 
+    /** Ends every sign-in of the user but `keep` (the one making a change), e.g. after the e-mail moved. */
+    async revokeAllBut(userId: number, keep: string | undefined, tx: Executor = db): Promise<void> {
+      await revoke(
+        tx,
+        keep === undefined
+          ? eq(refreshTokenFamilies.userId, userId)
+          : and(eq(refreshTokenFamilies.userId, userId), ne(refreshTokenFamilies.id, keep)),
+      );
+    },
+
     /** Forgets every sign-in of the user, tokens and all: an account deleted on request keeps none. */
     async removeAll(userId: number, tx: Executor = db): Promise<void> {
       await tx.delete(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, userId));
@@ -123,7 +133,7 @@ export function sessionsRepository(database: Database) {
   };
 }
 
-const revoke = (tx: Executor, which: ReturnType<typeof eq>) =>
+const revoke = (tx: Executor, which: SQL | undefined) =>
   tx
     .update(refreshTokenFamilies)
     .set({ revokedAt: sql`now()` })

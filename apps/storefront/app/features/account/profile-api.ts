@@ -27,5 +27,11 @@ export function profileUpdateErrorKeys(body: unknown): string[] {
       else if (message.startsWith('validation.')) keys.add(message);
     }
   }
+  if (keys.size === 0 && currentPasswordErrorKey(body)) return [];
   return keys.size ? [...keys] : ['profile.updateError'];
+}
+
+/** The refusal of the password a new e-mail needs, shown under the password field. */
+export function currentPasswordErrorKey(body: unknown): string | undefined {
+  return messagesOf(body, 'current_password').find((message) => message.startsWith('validation.'));
 }

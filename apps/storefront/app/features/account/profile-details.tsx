@@ -1,10 +1,12 @@
 import type { UserProfile } from '@kram/contract/accounts';
-import { telephoneMaxLength } from '@kram/contract/validation';
+import { normalizeEmail } from '@kram/contract/email-identity';
+import { messageKeys, stripWhitespace, telephoneMaxLength } from '@kram/contract/validation';
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { throttledMessage } from '../../lib/throttled';
 import { joinFullName, splitFullName } from './full-name';
-import { profileUpdateErrorKeys, updateProfile } from './profile-api';
+import { currentPasswordErrorKey, profileUpdateErrorKeys, updateProfile } from './profile-api';
 import './account.css';
 
 interface Draft {
@@ -28,20 +30,34 @@ export function ProfileDetails({ profile, onSaved }: { profile: UserProfile; onS
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [failures, setFailures] = useState<string[]>([]);
+  const [failures, setFailures] = useState<{ key: string; values?: Record<string, number> }[]>([]);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+
+  // The e-mail is where reset links go: a new one is confirmed with the password, the same one
+  // (re-cased, with stray spaces) is not a change.
+  const emailChanged = normalizeEmail(stripWhitespace(draft.email)) !== normalizeEmail(profile.email);
 
   function edit() {
     setDraft(draftOf(profile));
     setFailures([]);
+    setCurrentPassword('');
+    setPasswordError(undefined);
     setEditing(true);
   }
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (saving) return;
+    if (emailChanged && !currentPassword) {
+      setPasswordError(messageKeys.currentPasswordRequired);
+      document.getElementById(`${id}-current-password`)?.focus();
+      return;
+    }
     setSaving(true);
     setFailures([]);
+    setPasswordError(undefined);
     const telephone = draft.telephone.trim();
     try {
       const saved = await updateProfile({
@@ -49,11 +65,16 @@ export function ProfileDetails({ profile, onSaved }: { profile: UserProfile; onS
         email: draft.email.trim(),
         // An account made without a telephone (staff) may keep it empty.
         ...(telephone || profile.telephone !== null ? { telephone } : {}),
+        ...(emailChanged ? { current_password: currentPassword } : {}),
       });
       onSaved(saved);
+      setCurrentPassword('');
       setEditing(false);
     } catch (error) {
-      setFailures(profileUpdateErrorKeys(error instanceof ApiError ? error.body : null));
+      const body = error instanceof ApiError ? error.body : null;
+      const wait = throttledMessage(error);
+      setFailures(wait ? [wait] : profileUpdateErrorKeys(body).map((key) => ({ key })));
+      setPasswordError(currentPasswordErrorKey(body));
     } finally {
       setSaving(false);
     }
@@ -90,8 +111,8 @@ export function ProfileDetails({ profile, onSaved }: { profile: UserProfile; onS
     <form className="profile-details profile-details--editing" onSubmit={save} noValidate data-testid="profile-form">
       {failures.length > 0 && (
         <div className="profile-details__failure" role="alert">
-          {failures.map((key) => (
-            <p key={key}>{t(key)}</p>
+          {failures.map(({ key, values }) => (
+            <p key={key}>{t(key, values)}</p>
           ))}
         </div>
       )}
@@ -114,6 +135,33 @@ export function ProfileDetails({ profile, onSaved }: { profile: UserProfile; onS
           value={draft.email}
           onChange={set('email')}
         />
+        {emailChanged && (
+          <>
+            <label htmlFor={`${id}-current-password`}>{t('profile.currentPassword')}</label>
+            <div className="profile-details__field" data-testid="profile-current-password">
+              <input
+                id={`${id}-current-password`}
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(event) => {
+                  setCurrentPassword(event.target.value);
+                  setPasswordError(undefined);
+                }}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={`${id}-current-password-hint${passwordError ? ` ${id}-current-password-error` : ''}`}
+              />
+              <p id={`${id}-current-password-hint`} className="profile-details__hint">
+                {t('profile.currentPasswordHint')}
+              </p>
+              {passwordError && (
+                <p id={`${id}-current-password-error`} className="field-error" data-testid="current-password-error">
+                  {t(passwordError)}
+                </p>
+              )}
+            </div>
+          </>
+        )}
         <label htmlFor={`${id}-telephone`}>{t('profile.telephone')}</label>
         <input
           id={`${id}-telephone`}
