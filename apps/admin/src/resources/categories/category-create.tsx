@@ -1,5 +1,7 @@
 import type { AdminCategory } from '@kram/contract/admin-catalog';
+import { categorySlugMaxLength } from '@kram/contract/slug';
 import { Create, useCreate, useNotify, useRedirect } from 'react-admin';
+import { withDerivedSlug } from '../../slug-input.tsx';
 import { catalogErrorMessage, catalogFieldErrors } from './catalog-errors.ts';
 import { CategoryForm } from './category-form.tsx';
 
@@ -10,7 +12,12 @@ export function CategoryCreate() {
   const redirect = useRedirect();
 
   async function save(values: Record<string, unknown>) {
-    const data = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== ''));
+    // A slug left as the name gives it goes empty, and so unsent: the server derives it.
+    const data = Object.fromEntries(
+      Object.entries(withDerivedSlug(values, categorySlugMaxLength)).filter(
+        ([, value]) => value !== undefined && value !== '',
+      ),
+    );
     try {
       await create('categories', { data }, { returnPromise: true });
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { AdminCategory } from '@kram/contract/admin-catalog';
+import { categorySlugMaxLength } from '@kram/contract/slug';
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { SlugInput } from '../../slug-input.tsx';
 import { parentChoices } from './category-tree.ts';
 
 /**
@@ -70,12 +72,11 @@ export function CategoryForm({
     <SimpleForm onSubmit={onSubmit} toolbar={toolbar} sx={{ maxWidth: 640 }}>
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="name_ru" validate={required()} fullWidth />
-      <TextInput
-        source="slug"
-        validate={required()}
+      <SlugInput
+        maxLength={categorySlugMaxLength}
+        followsName={!editing}
         helperText="resources.categories.slug_hint"
         fullWidth
-        parse={(value: string) => value.trim().toLowerCase()}
       />
       <ParentInput moving={editing ? record : undefined} />
       <NumberInput

@@ -1,5 +1,7 @@
 import type { AdminProduct } from '@kram/contract/admin-products';
+import { productSlugMaxLength } from '@kram/contract/slug';
 import { Create, useCreate, useRedirect } from 'react-admin';
+import { withDerivedSlug } from '../../slug-input.tsx';
 import { newProductDefaults, ProductForm, useProductSave } from './product-form.tsx';
 import { PhotosAfterSave } from './product-photos.tsx';
 
@@ -10,9 +12,11 @@ function ProductCreateForm() {
   return (
     <ProductForm
       defaultValues={newProductDefaults}
+      creating
       onSubmit={(values) =>
         run(async () => {
-          const made = await create('products', { data: values }, { returnPromise: true });
+          const data = withDerivedSlug(values, productSlugMaxLength);
+          const made = await create('products', { data }, { returnPromise: true });
           // On to the product itself, where its photos are added.
           if (made) redirect('edit', 'products', made.id);
         }, 'resources.products.done.created')

@@ -1,4 +1,5 @@
 import type { AdminColor, AdminProduct } from '@kram/contract/admin-products';
+import { productSlugMaxLength } from '@kram/contract/slug';
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -16,6 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { SlugInput } from '../../slug-input.tsx';
 import { CategoryInput, ColorSwatch } from './product-bits.tsx';
 import { productErrorMessage, productFieldErrors } from './product-errors.ts';
 import { colorName, parsePrice } from './product-format.ts';
@@ -91,12 +93,15 @@ export function ProductForm({
   toolbar,
   photos,
   defaultValues,
+  creating = false,
 }: {
   onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
   toolbar?: ReactNode;
   defaultValues?: Record<string, unknown>;
   /** The photos tab; a new product gets its photos once it is saved. */
   photos: ReactNode;
+  /** A new product: its slug follows its Ukrainian name until typed by hand. */
+  creating?: boolean;
 }) {
   return (
     <TabbedForm
@@ -119,7 +124,12 @@ export function ProductForm({
       <TabbedForm.Tab label="resources.products.tabs.main">
         <TextInput source="name" validate={required()} sx={wide} />
         <TextInput source="name_ru" validate={required()} sx={wide} />
-        <TextInput source="slug" validate={required()} helperText="resources.products.hints.slug" sx={wide} />
+        <SlugInput
+          maxLength={productSlugMaxLength}
+          followsName={creating}
+          helperText="resources.products.hints.slug"
+          sx={wide}
+        />
         <TextInput source="sku" validate={required()} sx={{ maxWidth: 320 }} />
         <TextInput source="description" multiline minRows={4} parse={keepEmpty} sx={wide} />
         <TextInput source="description_ru" multiline minRows={4} parse={keepEmpty} sx={wide} />
