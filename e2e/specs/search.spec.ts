@@ -54,3 +54,23 @@ test('search: a query typed in the wrong layout says what was searched, and the 
   await expect(page.getByTestId('listing-empty')).toBeVisible();
   await expect(page.getByTestId('search-reading')).toBeHidden();
 });
+
+test('search: a typo’s results under its reading are the reading’s own, the same products and pages', async ({
+  page,
+}) => {
+  // The first page's cards in order, and how many pages there are.
+  const shown = async (query: string) => {
+    await open(page, `/search?query=${encodeURIComponent(query)}`);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    return {
+      names: await page.getByTestId('product-card').locator('.card__name').allInnerTexts(),
+      pages: await page.locator('.pagination__page').allInnerTexts(),
+    };
+  };
+  const typo = await shown('кутрка');
+  await expect(page.getByTestId('search-reading')).toContainText('Показано результати для «куртка».');
+  const reading = await shown('куртка');
+  await expect(page.getByTestId('search-reading')).toBeHidden();
+  expect(typo.names.length).toBeGreaterThan(0);
+  expect(typo).toEqual(reading);
+});

@@ -18,6 +18,7 @@ import type { CatalogRepository, CategoryRow, ProductRow, SizeRow } from './cata
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
 import type { ListingFilter } from './listing-index.ts';
+import type { SearchIndex } from './search-index.ts';
 import { type SearchPlan, searchReading } from './search-plan.ts';
 import { searchState } from './search-state.ts';
 import { SynonymMap } from './search-synonyms.ts';
@@ -99,18 +100,25 @@ export function catalogService(
     if (q.max_price !== undefined) filter.maxPrice = moneyBound(q.max_price, 'max');
 
     const [index, groups] = await Promise.all([searchIndex(), synonyms()]);
+    const pageOf = (plan: SearchPlan | null) =>
+      index.listing.page({ plan, filter, sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit });
+    let page: ReturnType<typeof pageOf> | undefined;
+    let reading: string | null = null;
     let plan: SearchPlan | null = null;
     if (q.search !== undefined) {
-      plan = index.plan(q.search, groups, { exact: q.exact });
-      if (plan.variants.length === 0) return emptyListing;
+      const planned = planSearch(index, groups, q.search, q.exact);
+      if (planned.typed.variants.length === 0) return emptyListing;
+      // A reading is told only over its own results: the list searching it shows, same count, same order.
+      if (planned.reading) {
+        const read = pageOf(planned.reading.plan);
+        if (read.count > 0) {
+          page = read;
+          reading = planned.reading.text;
+        }
+      }
+      plan = planned.typed;
     }
-    const page = index.listing.page({
-      plan,
-      filter,
-      sort: q.sort,
-      limit: q.limit,
-      offset: (q.page - 1) * q.limit,
-    });
+    page ??= pageOf(plan);
     const [products, named] = await Promise.all([rows.read(page.ids), names()]);
     return {
       count: page.count,
@@ -118,10 +126,7 @@ export function catalogService(
       colors: page.colorIds.flatMap((id) => named.colors.get(id) ?? []).sort((a, b) => a.id - b.id),
       minPrice: page.minPrice,
       maxPrice: page.maxPrice,
-      reading:
-        plan && q.search !== undefined && page.count > 0
-          ? searchReading(plan, q.search, (key) => index.listing.spelling(key))
-          : null,
+      reading,
     };
   }
 
@@ -252,11 +257,19 @@ export function catalogService(
       if (text === '') return { products: [], categories: [] };
       return cache.memo(`suggest:${text}`, async () => {
         const [index, groups] = await Promise.all([searchIndex(), synonyms()]);
-        const plan = index.plan(text, groups);
-        if (plan.variants.length === 0) return { products: [], categories: [] };
+        const planned = planSearch(index, groups, text, false);
+        if (planned.typed.variants.length === 0) return { products: [], categories: [] };
         const tree = await categories();
-        const products = index.listing.suggest(plan, suggestLimits.products);
-        const reading = products.length > 0 ? searchReading(plan, text, (key) => index.listing.spelling(key)) : null;
+        // As in listings: suggestions under a reading are the reading's own.
+        let plan = planned.typed;
+        let reading: string | null = null;
+        let products = planned.reading ? index.listing.suggest(planned.reading.plan, suggestLimits.products) : [];
+        if (planned.reading && products.length > 0) {
+          plan = planned.reading.plan;
+          reading = planned.reading.text;
+        } else {
+          products = index.listing.suggest(plan, suggestLimits.products);
+        }
         return {
           products,
           categories: matchCategories(tree.rows, plan.variants),
@@ -268,6 +281,32 @@ export function catalogService(
 }
 
 export type CatalogService = ReturnType<typeof catalogService>;
+
+/**
+ * What a search runs. The query as typed is planned first; when the shop reads it otherwise (a typo,
+ * another keyboard layout, a transliteration: search-plan.ts `searchReading`), the reading is planned
+ * on its own, as if the shopper had typed it, and that is what runs, so the results shown under
+ * "results for «reading»" are exactly those of searching the reading. `exact` searches what was
+ * typed, with nothing read otherwise.
+ */
+function planSearch(
+  index: SearchIndex,
+  groups: SynonymMap,
+  text: string,
+  exact: boolean | undefined,
+): { typed: SearchPlan; reading: { text: string; plan: SearchPlan } | null } {
+  const typed = index.plan(text, groups, { exact });
+  if (exact || typed.variants.length === 0) return { typed, reading: null };
+  const reading = searchReading(
+    typed,
+    text,
+    (key) => index.listing.spelling(key),
+    (word) => index.listing.speltCount(word) > 0,
+  );
+  if (reading === null) return { typed, reading: null };
+  const plan = index.plan(reading, groups);
+  return { typed, reading: plan.variants.length > 0 ? { text: reading, plan } : null };
+}
 
 /**
  * Products as read for listing pages, kept by id so that a page of products already seen needs no

@@ -119,12 +119,14 @@ export function buildSearchPlan(
 /**
  * What the shop searched for instead of what was typed, spelt as product names spell it ("rehnrf",
  * "kurtka" or "курткаа" → "куртка"), or null when it searched for what was typed. Only a reading whose
- * every word a product name spells is told.
+ * every word a product name spells is told. A typed word that names spell as typed is kept as typed
+ * (зимові stays зимові, although зимовий shares its key): searching a reading reads nothing else.
  */
 export function searchReading(
   plan: SearchPlan,
   query: string,
   spelling: (key: string) => string | undefined,
+  spelt: (word: string) => boolean = () => false,
 ): string | null {
   const first = plan.variants[0];
   if (!first) return null;
@@ -134,6 +136,11 @@ export function searchReading(
   const spellings = plan.spellings?.length === keys.length ? plan.spellings : undefined;
   const shown: string[] = [];
   for (const [at, key] of keys.entries()) {
+    const typed = spellings?.[at]?.[0]?.word;
+    if (typed !== undefined && searchKey(typed) === key && spelt(typed)) {
+      shown.push(typed);
+      continue;
+    }
     const closest = spellings?.[at]
       ?.filter(({ word, points }) => points < 1 && points > 0.5 && searchKey(word) === key)
       .sort((a, b) => b.points - a.points)[0]?.word;
