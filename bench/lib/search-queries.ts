@@ -3,7 +3,8 @@
  * each with the set of products that answer it: those whose name (name_ru for Russian words, SKU for
  * SKUs) holds the intended word as a whole word, whatever the case.
  */
-import { mulberry32, type Rng, uaMap, uaWordStart } from '@kram/server/demo/demo-random';
+import { transliterate } from '@kram/contract/slug';
+import { mulberry32, type Rng } from '@kram/server/demo/demo-random';
 
 export const queryClasses = [
   'exact',
@@ -77,12 +78,10 @@ export function typedOnQwerty(word: string): string {
   return [...word.toLowerCase()].map((c) => toQwerty.get(c) ?? c).join('');
 }
 
-// Two ways a shopper writes Ukrainian in Latin letters: the passport transliteration (г → h, х → kh)
-// and the informal one people type from habit (г → g, х → h, щ → sch).
-// The passport system is the national one the demo catalogue's slugs use (demo-random.ts).
-const passport: Record<string, string> = { ...uaMap, "'": '', '’': '' };
-const informal: Record<string, string> = {
-  ...passport,
+// Two ways a shopper writes Ukrainian in Latin letters: the passport transliteration (г → h, х → kh),
+// the national one the catalogue's slugs use (the contract's slug.ts), and the informal one people
+// type from habit (г → g, х → h, щ → sch, and є, ї, й, ю, я as at a word's start wherever they stand).
+const informal: Readonly<Record<string, string>> = {
   г: 'g',
   х: 'h',
   щ: 'sch',
@@ -94,10 +93,9 @@ const informal: Record<string, string> = {
 };
 
 export function transliterated(word: string, style: 'passport' | 'informal'): string {
-  const table = style === 'passport' ? passport : informal;
-  return [...word.toLowerCase()]
-    .map((c, i) => (style === 'passport' && i === 0 && uaWordStart[c]) || (table[c] ?? c))
-    .join('');
+  if (style === 'passport') return transliterate(word);
+  // Letter by letter, so that no letter gets the passport system's word-start or "зг" forms.
+  return [...word.toLowerCase()].map((c) => informal[c] ?? transliterate(`x${c}`).slice(1)).join('');
 }
 
 /** Edit distance with adjacent swaps (optimal string alignment). */
