@@ -13,3 +13,13 @@ export async function signInToBackOffice(page: Page, lng: 'uk' | 'ru' = 'uk'): P
   await expect(page.getByRole('button', { name: lng === 'uk' ? 'Профіль' : 'Профиль' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('is_superuser'))).toBe('true');
 }
+
+/**
+ * Types into a list's search box and waits until the list has applied it (react-admin waits for a
+ * pause in typing, then writes the filter into the address): a row clicked before that would be
+ * replaced under the pointer, and the click lost.
+ */
+export async function searchList(page: Page, placeholder: string | RegExp, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(JSON.stringify(text)));
+}

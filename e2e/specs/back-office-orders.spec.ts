@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, login, newAccount, register, storeSession } from '../accounts.ts';
-import { signInToBackOffice } from '../back-office.ts';
+import { searchList, signInToBackOffice } from '../back-office.ts';
 import { expect, isPhone, open, test } from '../fixtures.ts';
 import { mailsTo, orderStatus, productToBuy } from './checkout-helpers.ts';
 
@@ -29,9 +29,18 @@ async function placeOrder(
   return (await placed.json()) as { order_id: string };
 }
 
-/** Opens the order in the back office and confirms it, as a manager does after the phone call. */
+/**
+ * Opens the order as a manager does, from the orders list (the menu, a search by its number, a click
+ * on its row), and confirms it after the phone call.
+ */
 async function confirmInBackOffice(page: Page, orderId: string): Promise<void> {
-  await page.goto(`/uk/admin/orders/${orderId}/show`);
+  const number = `#${orderId.slice(-7)}`;
+  await page.getByRole('menu').getByText('Замовлення').click();
+  await expect(page).toHaveURL(/\/uk\/admin\/orders/);
+  await searchList(page, /Номер, ім’я, пошта або телефон/, orderId.slice(-7));
+  await page.getByRole('cell', { name: number }).click();
+  await expect(page).toHaveURL(new RegExp(`/uk/admin/orders/${orderId}/show`));
+  await expect(page.getByRole('heading', { level: 1, name: `Замовлення ${number}` })).toBeVisible();
   await expect(page.getByTestId('order-lines')).toBeVisible();
   await page.getByTestId('order-to-confirmed').click();
   await page.getByTestId('order-status-confirm').click();
@@ -51,10 +60,6 @@ test.describe('the back office and orders', () => {
     await mailsTo(email, 1);
 
     await signInToBackOffice(page);
-    await page.getByRole('menu').getByText('Замовлення').click();
-    await page.getByPlaceholder(/Номер, ім’я, пошта або телефон/).fill(order.order_id.slice(-7));
-    await page.getByRole('cell', { name: `#${order.order_id.slice(-7)}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/uk/admin/orders/${order.order_id}/show`));
     await confirmInBackOffice(page, order.order_id);
 
     expect((await orderStatus(request, order.order_id)).status).toBe('confirmed');

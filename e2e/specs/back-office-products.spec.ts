@@ -38,7 +38,10 @@ test.describe('the back office and the catalogue', () => {
     await signInToBackOffice(page);
     await page.getByRole('menu').getByText('Товари').click();
     await expect(page).toHaveURL(/\/uk\/admin\/products/);
-    await page.goto('/uk/admin/products/create');
+    await page.getByRole('link', { name: 'Створити' }).click();
+    await expect(page).toHaveURL(/\/uk\/admin\/products\/create$/);
+    // The form arrives with its screen's code; the list stays on view until then.
+    await expect(page.getByRole('textbox', { name: 'Назва українською' })).toBeVisible();
 
     await page.getByLabel('Назва українською').fill(name);
     await page.getByLabel('Назва російською').fill(`Куртка Часовой ${tag}`);

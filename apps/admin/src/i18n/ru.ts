@@ -17,6 +17,7 @@ export const ru: AppMessages = {
     language: {
       label: 'Язык',
       switch_to: 'Українська',
+      switch_to_short: 'Укр',
       switch_to_hint: 'Открыть админ-панель на украинском',
     },
     auth: {

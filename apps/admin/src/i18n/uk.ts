@@ -22,6 +22,7 @@ export const uk = {
     language: {
       label: 'Мова',
       switch_to: 'Русский',
+      switch_to_short: 'Рус',
       switch_to_hint: 'Відкрити адмін-панель російською',
     },
     auth: {

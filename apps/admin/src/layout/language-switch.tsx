@@ -5,9 +5,16 @@ import { languageFromPath, otherLanguage, pathInLanguage } from '../language.ts'
 
 /**
  * A link to the same screen in the other language. The language lives in the address, so this is a
- * full page load (react-admin's locale menu would change it in place only).
+ * full page load (react-admin's locale menu would change it in place only). `short` shows the
+ * language's abbreviation (a phone's app bar has no room for its name), still named in full.
  */
-export function LanguageSwitch({ color = 'inherit' }: { color?: ButtonProps['color'] }) {
+export function LanguageSwitch({
+  color = 'inherit',
+  short = false,
+}: {
+  color?: ButtonProps['color'];
+  short?: boolean;
+}) {
   const translate = useTranslate();
   // The router has no basename of its own (react-admin's is in <Admin>): this is the whole address.
   const location = useLocation();
@@ -21,9 +28,11 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: ButtonProps['col
       color={color}
       startIcon={<TranslateIcon />}
       title={translate('kram.language.switch_to_hint')}
+      aria-label={short ? translate('kram.language.switch_to') : undefined}
       data-testid="language-switch"
+      sx={short ? { minWidth: 0, px: 1, flexShrink: 0 } : { flexShrink: 0 }}
     >
-      {translate('kram.language.switch_to')}
+      {translate(short ? 'kram.language.switch_to_short' : 'kram.language.switch_to')}
     </Button>
   );
 }
