@@ -45,7 +45,8 @@ test.describe('the back office and the catalogue', () => {
 
     await page.getByLabel('Назва українською').fill(name);
     await page.getByLabel('Назва російською').fill(`Куртка Часовой ${tag}`);
-    await page.getByLabel('Адреса (slug)').fill(slug);
+    // The slug fills itself from the Ukrainian name, by the national transliteration.
+    await expect(page.getByLabel('Адреса (slug)')).toHaveValue(slug);
     await page.getByLabel('Артикул').fill(`VRT-${tag}`);
     await page.getByLabel('Опис українською').fill('Вітрозахисна куртка для чергувань.');
 
@@ -93,5 +94,68 @@ test.describe('the back office and the catalogue', () => {
     // The search box suggests it by a word of its name, typed with a typo.
     await page.getByTestId('search-input').fill(`вартвоий ${tag}`);
     await expect(page.getByRole('listbox').getByRole('option', { name: new RegExp(name) })).toBeVisible();
+  });
+
+  test('a renamed product’s and category’s old addresses lead to the new ones, in both languages', async ({ page }) => {
+    const tag = `${Date.now()}`.slice(-6);
+    await signInToBackOffice(page);
+
+    // A category named in Ukrainian gets its slug from the name; renamed, its old address moves on.
+    await page.goto('/uk/admin/categories/create');
+    await page.getByLabel('Назва українською').fill(`Згорани ${tag}`);
+    await page.getByLabel('Назва російською').fill(`Згораны ${tag}`);
+    await expect(page.getByLabel('Адреса (slug)')).toHaveValue(`zghorany-${tag}`);
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(page).toHaveURL(/\/uk\/admin\/categories$/);
+    const category = await (await page.request.get(`/api/categories/by-path/?path=zghorany-${tag}`)).json();
+    expect(category.slug).toBe(`zghorany-${tag}`);
+    await page.goto(`/uk/admin/categories/${category.id}`);
+    await page.getByLabel('Адреса (slug)').fill(`zghorany-${tag}-nova`);
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(page).toHaveURL(/\/uk\/admin\/categories$/);
+
+    for (const [old, now] of [
+      [`/category/zghorany-${tag}?sort=new&page=1`, `/category/zghorany-${tag}-nova?sort=new&page=1`],
+      [`/ru/category/zghorany-${tag}`, `/ru/category/zghorany-${tag}-nova`],
+    ] as const) {
+      const answer = await page.request.get(old, { maxRedirects: 0 });
+      expect(answer.status(), old).toBe(301);
+      expect(answer.headers().location, old).toBe(now);
+    }
+    await open(page, `/ru/category/zghorany-${tag}?sort=new`);
+    await expect(page).toHaveURL(new RegExp(`/ru/category/zghorany-${tag}-nova\\?sort=new$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Згораны ${tag}`);
+
+    // A product renamed in the back office: its old page answers 301 to the new one.
+    const [product] = (await (await page.request.get('/api/products?category_slug=kurtky&limit=12')).json()).results
+      .products;
+    await page.goto(`/uk/admin/products/${product.id}`);
+    const renamed = `${product.slug}-${tag}`;
+    await page.getByLabel('Адреса (slug)').fill(renamed);
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(page.getByText('Зміни збережено')).toBeVisible();
+    const oldPage = `/product/${product.category_full_path}/${product.slug}`;
+    for (const [old, now] of [
+      [oldPage, `/product/${product.category_full_path}/${renamed}`],
+      [`/ru${oldPage}`, `/ru/product/${product.category_full_path}/${renamed}`],
+    ] as const) {
+      const answer = await page.request.get(old, { maxRedirects: 0 });
+      expect(answer.status(), old).toBe(301);
+      expect(answer.headers().location, old).toBe(now);
+    }
+    await open(page, oldPage);
+    await expect(page).toHaveURL(new RegExp(`/${renamed}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+    // Left as it was for the journeys after this one.
+    await page.goto(`/uk/admin/products/${product.id}`);
+    await page.getByLabel('Адреса (slug)').fill(product.slug);
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(page.getByText('Зміни збережено')).toBeVisible();
+    expect((await page.request.get(`/api/products/${product.slug}`)).status()).toBe(200);
+    const removed = await page.request.delete(`/api/admin/categories/${category.id}/`, {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access'))}` },
+    });
+    expect(removed.status()).toBe(204);
   });
 });
