@@ -90,6 +90,7 @@ import { type AdminAppOptions, registerAdminApp } from './plugins/admin-app.ts';
 import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, maxPathSegment, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerRequestId, requestIdOf } from './plugins/request-id.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestId(app);
   registerRequestLanguage(app);
   registerInputGuard(app);
+  registerPrivateAnswers(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
