@@ -96,6 +96,7 @@ import {
   registerErrorHandling,
 } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerRequestId, requestIdOf } from './plugins/request-id.ts';
 import { registerRequestLanguage } from './plugins/request-language.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestId(app);
   registerRequestLanguage(app);
   registerInputGuard(app);
+  registerPrivateAnswers(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);

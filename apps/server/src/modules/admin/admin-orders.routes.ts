@@ -72,7 +72,6 @@ export const adminOrdersRoutes =
         const file = await service.export(request.query, request.language);
         return reply
           .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
           .type('text/csv; charset=utf-8')
           .send(file.body);
       },

@@ -15,10 +15,7 @@ export const captchaRoutes =
           response: { 200: captchaChallenge, ...captchaErrors },
         },
       },
-      async (_request, reply) => {
-        // Each challenge is single use: never from a cache.
-        reply.header('cache-control', 'no-store');
-        return captcha.challenge();
-      },
+      // Each challenge is single use: never from a cache (no-store, plugins/private-answers.ts).
+      async () => captcha.challenge(),
     );
   };

@@ -13,6 +13,7 @@ import {
   suggestQuery,
 } from '@kram/contract/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sharedAnswer } from '../../plugins/private-answers.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 /** Told of each listing search (its first page only, so paging does not count it twice). */
@@ -23,7 +24,10 @@ export const catalogRoutes =
   async (app) => {
     app.get(
       '/categories/',
-      { schema: { tags: ['catalogue'], summary: 'The category tree', response: { 200: categoryList } } },
+      {
+        config: sharedAnswer,
+        schema: { tags: ['catalogue'], summary: 'The category tree', response: { 200: categoryList } },
+      },
       async () => {
         const results = await catalog.categoryTree();
         return { count: results.length, next: null, previous: null, results };
@@ -48,6 +52,7 @@ export const catalogRoutes =
     app.get(
       '/products',
       {
+        config: sharedAnswer,
         schema: {
           tags: ['catalogue'],
           summary: 'A page of products with the facets of the listing',
@@ -68,6 +73,7 @@ export const catalogRoutes =
     app.get(
       '/products/:slug',
       {
+        config: sharedAnswer,
         schema: {
           tags: ['catalogue'],
           summary: 'One product',
@@ -83,6 +89,7 @@ export const catalogRoutes =
     app.get(
       '/search/suggest',
       {
+        config: sharedAnswer,
         schema: {
           tags: ['catalogue'],
           summary: 'Suggestions for a search box: up to 8 products and 3 categories',

@@ -1,5 +1,6 @@
 import { homeContent } from '@kram/contract/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sharedAnswer } from '../../plugins/private-answers.ts';
 import type { ContentService } from './content.service.ts';
 
 export const contentRoutes =
@@ -8,6 +9,7 @@ export const contentRoutes =
     app.get(
       '/home-content/',
       {
+        config: sharedAnswer,
         schema: {
           tags: ['content'],
           summary: 'The home page’s banner, tiles and promo text, in Ukrainian and Russian',

@@ -1,5 +1,6 @@
 import { citiesQuery, cityList, deliveryErrors, warehouseList, warehousesQuery } from '@kram/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sharedAnswer } from '../../plugins/private-answers.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
 export const deliveryRoutes =
@@ -8,6 +9,7 @@ export const deliveryRoutes =
     app.get(
       '/novaposhta/cities/',
       {
+        config: sharedAnswer,
         schema: {
           tags: ['delivery'],
           summary: 'Nova Poshta cities by name (Ukrainian or Russian)',
@@ -24,6 +26,7 @@ export const deliveryRoutes =
     app.get(
       '/novaposhta/warehouses/',
       {
+        config: sharedAnswer,
         schema: {
           tags: ['delivery'],
           summary: 'A city’s Nova Poshta branches and parcel lockers',

@@ -69,10 +69,7 @@ export const ordersRoutes =
           response: { 200: orderStatusView, 404: detailError },
         },
       },
-      async (request, reply) => {
-        // A status changes when the payment lands: never from a cache.
-        reply.header('cache-control', 'no-store');
-        return orders.status(request.params.order_id);
-      },
+      // A status changes when the payment lands: never from a cache (no-store, plugins/private-answers.ts).
+      async (request) => orders.status(request.params.order_id),
     );
   };

@@ -1,5 +1,6 @@
 import { averageRating, ratingBody, ratingErrors, ratingQuery, ratingSaved } from '@kram/contract/ratings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sharedAnswer } from '../../plugins/private-answers.ts';
 import { signedIn } from '../accounts/signed-in.ts';
 import type { RatingsService } from './ratings.service.ts';
 
@@ -9,6 +10,7 @@ export const ratingsRoutes =
     app.get(
       '/rate-product/',
       {
+        config: sharedAnswer,
         schema: {
           tags: ['ratings'],
           summary: "A product's average rating (0 while unrated)",

@@ -6,6 +6,7 @@ import {
   sitemapSummaryQuery,
 } from '@kram/contract/sitemap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sharedAnswer } from '../../plugins/private-answers.ts';
 import type { SitemapService } from './sitemap.service.ts';
 
 /** What the storefront's sitemaps read (decision 029): which files hold products, and a file page by page. */
@@ -15,6 +16,7 @@ export const sitemapRoutes =
     app.get(
       '/sitemap/',
       {
+        config: sharedAnswer,
         schema: {
           tags: ['catalogue'],
           summary: 'The sitemap’s product files: products grouped by id, per_file ids to a file',
@@ -30,6 +32,7 @@ export const sitemapRoutes =
     app.get(
       '/sitemap/products/',
       {
+        config: sharedAnswer,
         schema: {
           tags: ['catalogue'],
           summary: 'One page of a sitemap file’s products: address, last change and photos, in id order',

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers every guest the same (the catalogue): its answers may be kept by a shared
+     * cache. Every other API answer is private.
+     */
+    sharedAnswer?: boolean;
+  }
+}
+
+/** Route options of an answer that is the same for every guest. */
+export const sharedAnswer = { sharedAnswer: true } as const;
+
+const apiPath = /^\/api(\/|\?|$)/;
+
+/**
+ * What the API answers depends on who asks (a profile, orders, a wishlist, tokens, the back office, an
+ * order found by its secret id), unless its route declares it shared: every API answer is
+ * `Cache-Control: no-store` but those, and those too when the request carries credentials (a signed-in
+ * shopper sees prices). One rule here instead of a header in each handler, private by default: a new
+ * route is never cached by mistake.
+ */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!apiPath.test(request.url)) return done();
+    const shared = request.routeOptions.config?.sharedAnswer === true;
+    if (!shared || request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    done();
+  });
+}
