@@ -28,7 +28,8 @@ function renderForm(followsName: boolean, record?: Record<string, unknown>) {
   return { name, slug, type, submitted };
 }
 
-describe('the slug field', () => {
+// The whole back office's context renders with the form: its first render is slow on a busy machine.
+describe('the slug field', { timeout: 30_000 }, () => {
   afterEach(() => cleanup());
 
   it('fills itself from the Ukrainian name of a new record as the name is typed', async () => {
