@@ -14,7 +14,7 @@ import { variantUrls } from '../../infra/media/variants.ts';
 import { NotFound } from '../../lib/domain-errors.ts';
 import { deepFreeze } from '../../lib/json.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { CatalogRepository, CategoryRow, ProductRow, SizeRow } from './catalog.repository.ts';
+import type { CatalogRepository, ProductRow, SizeRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
 import type { ListingFilter } from './listing-index.ts';
@@ -215,18 +215,14 @@ export function catalogService(
       const oldHolder = old.get(last);
       const target = current ?? (oldHolder === undefined ? undefined : index.byId.get(oldHolder));
       if (!target) throw notFound();
-      const chain: CategoryRow[] = [];
-      for (
-        let at: CategoryRow | undefined = target;
-        at;
-        at = at.parent_id === null ? undefined : index.byId.get(at.parent_id)
-      ) {
-        chain.unshift(at);
-        if (chain.length > 3) throw notFound();
-      }
+      // The categories from the top down to it, as its path names them (slugs are unique).
+      const chain = target.path.split('/').map((slug) => index.bySlug.get(slug));
       const matches =
         chain.length === segments.length &&
-        chain.every((category, i) => segments[i] === category.slug || old.get(segments[i] as string) === category.id);
+        chain.every(
+          (category, i) =>
+            category !== undefined && (segments[i] === category.slug || old.get(segments[i] as string) === category.id),
+        );
       throw matches ? notFound({ slug: target.slug, path: target.path }) : notFound();
     },
 
