@@ -28,8 +28,13 @@ const pagePaths = [
   '/assets/none.js',
 ];
 const apiPaths = ['/api/products', '/api/orders/', '/api/docs', '/api/no-such-call', '/media/none.webp'];
-/** Broken escapes, a NUL, and the asterisk form (`OPTIONS *`) that a client may send to any method. */
+/**
+ * Broken escapes, a NUL, a path that reads as another host (`//…`), and the asterisk form
+ * (`OPTIONS *`) that a client may send with any method.
+ */
 const malformedPaths = [
+  '//%00',
+  '//evil.example/x',
   '/%zz',
   '/category/%E0%A4%A',
   '/ru/%FF',

@@ -9,11 +9,11 @@ export interface RawAnswer {
 }
 
 /**
- * Sends `head` (a request line and headers, as written on the wire) and reads until the server closes
- * the connection or `timeoutMs` passes. A socket, not an HTTP client: clients refuse to send some
- * methods or addresses, and treat CONNECT and upgrades as something else.
+ * Sends `request` as written on the wire (request line, headers, body; a string goes as latin1) and
+ * reads until the server closes the connection or `timeoutMs` passes. A socket, not an HTTP client:
+ * clients refuse to send some methods or addresses, and treat CONNECT and upgrades as something else.
  */
-export function rawRequest(port: number, head: string, timeoutMs = 15_000): Promise<RawAnswer> {
+export function rawRequest(port: number, request: string | Buffer, timeoutMs = 15_000): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
@@ -29,11 +29,16 @@ export function rawRequest(port: number, head: string, timeoutMs = 15_000): Prom
     });
     socket.on('error', () => {});
     socket.on('close', finish);
-    socket.write(head, 'latin1');
+    socket.write(typeof request === 'string' ? Buffer.from(request, 'latin1') : request);
   });
 }
 
-function parseAnswer(received: string): RawAnswer {
+function parseAnswer(all: string): RawAnswer {
+  // An interim answer (100 Continue) comes before the final one.
+  let received = all;
+  while (/^HTTP\/1\.[01] 1\d\d /.test(received) && received.includes('\r\n\r\n')) {
+    received = received.slice(received.indexOf('\r\n\r\n') + 4);
+  }
   const end = received.indexOf('\r\n\r\n');
   const status = /^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1];
   if (end === -1 || !status) return { status: null, headers: {}, body: received };

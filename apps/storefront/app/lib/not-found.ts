@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { ApiError } from './api';
 import { translate } from './i18n';
-import { absoluteUrl, privatePageMeta, type RootMetaData } from './seo';
+import { privatePageMeta, type RootMetaData } from './seo';
 
 /**
  * A page that is not there: loaders throw it, and the route's error boundary shows the shop's
@@ -28,7 +28,9 @@ export function notFoundMeta(root: RootMetaData, pathname: string): MetaDescript
   return privatePageMeta({
     title: translate(root.messages, 'meta.notFoundTitle'),
     description: translate(root.messages, 'meta.notFoundDescription'),
-    url: absoluteUrl(root.origin, pathname),
+    // The address as asked, joined to the shop's origin as text: resolved as a URL, a path that starts
+    // with `//` would name another host (//evil.example/x), or none at all (//%00), and fail the page.
+    url: new URL(`${root.origin}${pathname}`).href,
     lng: root.lng,
     robots: 'noindex',
     languageLinks: false,
