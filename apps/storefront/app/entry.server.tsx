@@ -4,8 +4,14 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { nonceContext } from './lib/request-context';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  ServerRouter,
+} from 'react-router';
+import { errorReportContext, nonceContext } from './lib/request-context';
 import { StylesheetsContext } from './lib/route-styles';
 
 export const streamTimeout = 5_000;
@@ -29,6 +35,18 @@ function readStylesheet(href: string): string | undefined {
   }
   return stylesheets.get(href);
 }
+
+/**
+ * React Router's errors go to the server's log on the request's line, with its id, rather than to the
+ * console with nothing to tie them to the answer. A request the client has left is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const report = context instanceof RouterContextProvider ? context.get(errorReportContext) : console.error;
+  // An error React Router wrapped in an error response (a 4xx it raised itself) carries the cause.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  report(cause ?? error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -81,7 +99,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.get(errorReportContext)(error);
         },
       },
     );

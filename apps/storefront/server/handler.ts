@@ -3,6 +3,8 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import {
   type ApiFetch,
   apiContext,
+  type ErrorReport,
+  errorReportContext,
   nonceContext,
   type ProductPrice,
   productPriceContext,
@@ -21,6 +23,8 @@ export interface StorefrontRequestContext {
   showPricesToGuests?: boolean;
   /** A product's price as the shop reads it, whoever asks (the API hides it from guests). */
   productPrice?: ProductPrice;
+  /** Logs an error the page is answered with (its error page), on the request's line. */
+  reportError?: ErrorReport;
 }
 
 export type StorefrontHandler = (request: Request, context: StorefrontRequestContext) => Promise<Response>;
@@ -32,12 +36,13 @@ export type StorefrontHandler = (request: Request, context: StorefrontRequestCon
  */
 export function createStorefrontHandler(mode: 'production' | 'development' = 'production'): StorefrontHandler {
   const handle = createRequestHandler(build, mode);
-  return (request, { api, nonce, publicUrl, recaptchaSiteKey, showPricesToGuests, productPrice }) => {
+  return (request, { api, nonce, publicUrl, recaptchaSiteKey, showPricesToGuests, productPrice, reportError }) => {
     const context = new RouterContextProvider();
     context.set(apiContext, api);
     context.set(nonceContext, nonce);
     context.set(siteContext, { publicUrl, recaptchaSiteKey, showPricesToGuests: showPricesToGuests ?? false });
     if (productPrice) context.set(productPriceContext, productPrice);
+    if (reportError) context.set(errorReportContext, reportError);
     return handle(request, context);
   };
 }

@@ -21,6 +21,8 @@ interface StorefrontBuild {
       recaptchaSiteKey?: string;
       showPricesToGuests: boolean;
       productPrice: (productId: number) => Promise<string | null>;
+      /** An error the page is answered with (the storefront's error page): logged with the request's id. */
+      reportError: (error: unknown) => void;
     },
   ) => Promise<Response>;
 }
@@ -151,6 +153,8 @@ export async function registerStorefront(
       recaptchaSiteKey: options.recaptchaSiteKey,
       showPricesToGuests: options.showPricesToGuests ?? false,
       productPrice: options.productPrice ?? (async () => null),
+      reportError: (error) =>
+        request.log.error({ err: error }, 'page failed: answered with the storefront’s error page'),
     });
     return sendFetchResponse(
       request,

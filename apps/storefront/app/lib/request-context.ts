@@ -22,3 +22,10 @@ export const apiContext = createContext<ApiFetch>();
 export const nonceContext = createContext<string>('');
 export const siteContext = createContext<SiteInfo>({ publicUrl: 'http://localhost:3000' });
 export const productPriceContext = createContext<ProductPrice>(async () => null);
+
+/**
+ * Where the server build reports an error it answers with its error page (a loader that failed, a
+ * render that threw): the Fastify plugin logs it on the request's own line, with its id.
+ */
+export type ErrorReport = (error: unknown) => void;
+export const errorReportContext = createContext<ErrorReport>((error) => console.error(error));
