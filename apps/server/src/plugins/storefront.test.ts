@@ -11,9 +11,13 @@ import { createTestContext, type TestContext } from '../../test/helpers.ts';
  */
 const fakeHandler = `
 export function createStorefrontHandler(mode) {
-  return async (request, { api, nonce, publicUrl, recaptchaSiteKey, showPricesToGuests, productPrice }) => {
+  return async (request, { api, nonce, publicUrl, recaptchaSiteKey, showPricesToGuests, productPrice, log }) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/boom')) throw new Error('render failed');
+    if (url.pathname === '/loader-failed') {
+      log.error({ err: new Error('a loader failed') }, 'page failed');
+      return new Response('<!DOCTYPE html><h1>Error</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } });
+    }
     const health = await (await api('/api/health')).json();
     const priceOf = url.searchParams.get('price_of');
     const body = JSON.stringify({
@@ -153,6 +157,13 @@ describe('the storefront plugin', () => {
     const res = await ctx.app.inject('/boom');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error.', request_id: res.headers['x-request-id'] });
+  });
+
+  it('logs the error a page is answered with by the storefront’s error page, with the request’s id', async () => {
+    ctx.expectErrorLog(/page failed \(Error: a loader failed\)/, /"reqId":"page-error-1"[^\n]*"msg":"page failed"/);
+    const res = await ctx.app.inject({ url: '/loader-failed', headers: { 'x-request-id': 'page-error-1' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['x-request-id']).toBe('page-error-1');
   });
 
   it('answers a failing render of an address that does not decode with the same logged 500', async () => {
