@@ -239,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A draining process asks each client to close its connection after the answer, so a proxy's
   // kept-alive connections move to the other processes before this one closes its port.
   app.addHook('onRequest', (_request, reply, done) => {
-    if (readiness.state === 'draining') reply.header('connection', 'close');
+    if (readiness.closingConnections) reply.header('connection', 'close');
     done();
   });
   const catalog = catalogService(catalogRepository(database), {

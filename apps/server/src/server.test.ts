@@ -1,13 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Product } from '@kram/contract/catalog';
 import { afterAll, describe, expect, it } from 'vitest';
+import { orderPayload } from '../test/orders.ts';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const cliEntry = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const children: ChildProcess[] = [];
 
 function start(env: Record<string, string>) {
@@ -75,6 +78,34 @@ function stalledBody(port: number) {
       'Content-Length: 1000\r\n\r\n{"email":',
   );
   return { closed, answer: () => answer };
+}
+
+/**
+ * A connection opened now whose request is written later, piece by piece, as a proxy's may be: what it
+ * was answered (the status line on), and the error that ended it, if any.
+ */
+function connection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let answer = '';
+  let failure: string | undefined;
+  socket.on('data', (d) => {
+    answer += d;
+  });
+  socket.on('error', (error: NodeJS.ErrnoException) => {
+    failure = error.code ?? error.message;
+  });
+  const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  return {
+    connected,
+    closed,
+    write: (text: string) => socket.write(text),
+    /** The status line, or what went wrong instead. */
+    outcome: async () => {
+      await closed;
+      return failure ?? (answer.split('\r\n')[0] || 'closed without an answer');
+    },
+  };
 }
 
 afterAll(() => {
@@ -151,6 +182,122 @@ describe('the server process', () => {
     agent.destroy();
     expect(server.output()).toMatch(/shut down cleanly/);
     expect(answers.filter((status) => status === 200).length).toBeGreaterThanOrEqual(20);
+  }, 120_000);
+
+  it('answers every request in flight when its port closes, a slow order among them; busy keep-alive clients see no reset', async () => {
+    const dataDir = tempDir();
+    const seeded = spawnSync(process.execPath, [cliEntry, 'seed', '--products', '12', '--no-images'], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(seeded.status, seeded.stderr).toBe(0);
+    const server = start({ PORT: '0', DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '1' });
+    const port = await server.port();
+    const listed = (await (await fetch(`http://127.0.0.1:${port}/api/products?limit=12`)).json()) as {
+      results: { products: Product[] };
+    };
+    const product = listed.results.products.find((p) => p.is_on_sale) as Product;
+    const order = JSON.stringify(
+      orderPayload([
+        {
+          product: product.id,
+          quantity: 1,
+          size: product.sizes[0]?.id ?? null,
+          color: product.colors[0]?.id ?? null,
+          price: '1',
+        },
+      ]),
+    );
+
+    // Clients sending requests back to back over kept-alive connections until the port is gone: each
+    // gets an answer, or a refused connection once the port is closed (a proxy tries another process),
+    // never a reset or a 503.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const statuses: number[] = [];
+    const failures: string[] = [];
+    const get = () =>
+      new Promise<boolean>((resolve) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/api/products?limit=12', agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            statuses.push(res.statusCode ?? 0);
+            resolve(true);
+          });
+          res.on('error', (error: NodeJS.ErrnoException) => {
+            failures.push(error.code ?? error.message);
+            resolve(false);
+          });
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ECONNREFUSED') failures.push(error.code ?? error.message);
+          resolve(false);
+        });
+      });
+    const clients = Array.from({ length: 8 }, async () => {
+      while (await get());
+    });
+    while (statuses.length < 20) await new Promise((r) => setTimeout(r, 20));
+
+    server.child.kill('SIGTERM');
+    const signalled = Date.now();
+    await server.waitFor(/draining/);
+    // Connections a proxy opened during the drain, whose requests go out as the port closes.
+    const gets = [connection(port), connection(port), connection(port)];
+    const slowOrder = connection(port);
+    await Promise.all([...gets, slowOrder].map((c) => c.connected));
+    await server.waitFor(/shutting down/);
+    for (const c of gets)
+      c.write('GET /api/products?limit=12 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    // An order whose body takes over a second to arrive: a shopper on a slow line.
+    slowOrder.write(
+      'POST /api/orders/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n' +
+        `Content-Length: ${Buffer.byteLength(order)}\r\n\r\n${order.slice(0, 40)}`,
+    );
+    await new Promise((r) => setTimeout(r, 1200));
+    slowOrder.write(order.slice(40));
+
+    expect(await Promise.all(gets.map((c) => c.outcome()))).toEqual(Array(3).fill('HTTP/1.1 200 OK'));
+    expect(await slowOrder.outcome()).toBe('HTTP/1.1 201 Created');
+    await Promise.all(clients);
+    agent.destroy();
+    expect(failures).toEqual([]);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await exitWithin(server.exited, 5000)).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(1000 + 5000);
+    expect(server.output()).toMatch(/shut down cleanly/);
+  }, 120_000);
+
+  it('exits within its drain and 5 s while keep-alive clients are busy and a request body never arrives', async () => {
+    const server = start({ PORT: '0', DATA_DIR: tempDir(), SHUTDOWN_DRAIN_SECONDS: '2' });
+    const port = await server.port();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    let answers = 0;
+    const get = () =>
+      new Promise<boolean>((resolve) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/api/products', agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            answers += 1;
+            resolve(true);
+          });
+        });
+        request.on('error', () => resolve(false));
+      });
+    // Until the port closes, then their connections stay open.
+    const clients = Array.from({ length: 8 }, async () => {
+      while (await get());
+    });
+    const stalled = stalledBody(port);
+    while (answers < 20) await new Promise((r) => setTimeout(r, 20));
+
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await exitWithin(server.exited, 2000 + 5000)).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(2000 + 5000);
+    await Promise.all(clients);
+    await stalled.closed;
+    agent.destroy();
+    expect(server.output()).toMatch(/shut down cleanly/);
   }, 120_000);
 
   it('drains on SIGTERM: /api/ready turns 503 at once while other requests are still answered, then it exits', async () => {

@@ -7,6 +7,7 @@ import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedDemoInChildProcess } from './demo/seed-process.ts';
 import { type ControlChannel, openControlChannel } from './infra/control/control-channel.ts';
+import { closePort } from './infra/health/port-close.ts';
 import { readiness as newReadiness } from './infra/health/readiness.ts';
 import { type StartingServer, startingServer } from './infra/health/starting-server.ts';
 import { processLog } from './lib/logger.ts';
@@ -20,8 +21,15 @@ import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.t
 import { defaultAdminDir } from './plugins/admin-app.ts';
 import { defaultStorefrontBuildDir } from './plugins/storefront.ts';
 
-/** How long requests in flight at a SIGTERM may take to finish before their connections are closed. */
+/**
+ * How long requests in flight when the port closes may take to finish before their connections are
+ * cut: with what closing the database takes, a SIGTERM ends the process within its drain and 5 s.
+ */
 const shutdownGraceMs = 3000;
+/** How long a connection accepted just before the port closed has to start its request. */
+const firstRequestMs = 1000;
+/** How long before the port closes answers stop asking clients to close their connections (readiness.ts). */
+const holdBeforeCloseMs = 500;
 /** How long a shutdown may take in all before the process exits regardless. */
 const shutdownLimitMs = 10_000;
 
@@ -90,23 +98,26 @@ async function main() {
     readiness.drain();
     if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
       log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: /api/ready answers 503, still serving');
-      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      // The drain's last moments keep connections open, so that none is being opened as the port closes.
+      const holdMs = Math.min(holdBeforeCloseMs, config.shutdownDrainMs / 2);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs - holdMs));
+      readiness.holdConnections(true);
+      await new Promise((resolve) => setTimeout(resolve, holdMs));
     }
     log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Node's server.close() closes the connections idle at that moment only; a keep-alive connection
-    // whose request was still running stays open after its answer until keepAliveTimeout (72 s). Close
-    // each one as soon as it falls idle, and after the grace period every connection still open: a
-    // slow client, or a request body that never arrives, does not hold the shutdown.
-    const reapIdle = setInterval(() => serving.server.closeIdleConnections(), 50);
-    const forceClose = setTimeout(() => {
-      log.warn({ graceMs: shutdownGraceMs }, 'closing the connections still open after the grace period');
-      serving.server.closeAllConnections();
-    }, shutdownGraceMs);
+    // From here each connection is let go after its answer: the client's next one is refused at once.
+    readiness.holdConnections(false);
     try {
-      // close() stops accepting connections and waits for requests in flight.
+      // The port first, the app after: the app answers requests on connections already open (a page's
+      // in-process API calls too) until the last one is done, instead of Fastify's 503 while closing.
+      // A slow client, or a request body that never arrives, is cut after the grace period.
+      await closePort(serving.server, {
+        firstRequestMs: signal === 'SIGTERM' ? firstRequestMs : 0,
+        graceMs: shutdownGraceMs,
+        onGraceOver: () =>
+          log.warn({ graceMs: shutdownGraceMs }, 'closing the connections still open after the grace period'),
+      });
       await serving.close();
-      clearInterval(reapIdle);
-      clearTimeout(forceClose);
       await control?.close();
       await database?.close();
       log.info('shut down cleanly');
