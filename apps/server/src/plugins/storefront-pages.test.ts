@@ -65,6 +65,20 @@ describe('storefront pages with hostile addresses', () => {
     }
   });
 
+  it('answers a page address with a broken escape with the shop’s not-found page, printing nothing', async () => {
+    for (const [url, lang] of [
+      ['/%zz', 'uk'],
+      ['/ru/%FF', 'ru'],
+      [`/category/${category}/%E0%A4%A`, 'uk'],
+      ['/product/%E0%A4%A?x=%zz', 'uk'],
+    ] as const) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain(`<html lang="${lang}"`);
+    }
+  });
+
   it('shows a category whatever its filters hold: what the API would refuse is left out', async () => {
     const filters = [
       'color=99999999999999',

@@ -207,12 +207,31 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal, publicUrl:
  * since the pages take their links from PUBLIC_URL anyway.
  */
 function pageUrl(request: FastifyRequest, publicUrl: string): URL {
-  const target = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  const target = decodablePath(request.url.startsWith('/') ? request.url : `/${request.url}`);
   try {
     return new URL(`${request.protocol}://${request.host}${target}`);
   } catch {
     return new URL(`${new URL(publicUrl).origin}${target}`);
   }
+}
+
+/**
+ * The address with each path segment that does not decode (a broken escape: /ru/%FF, /%zz) made the
+ * literal text it shows, so the router looks it up as a page that does not exist, the shop's own
+ * not-found page, instead of printing a warning about it to the console beside the JSON log.
+ */
+function decodablePath(target: string): string {
+  const query = target.indexOf('?');
+  const path = query === -1 ? target : target.slice(0, query);
+  const segments = path.split('/').map((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return segment;
+    } catch {
+      return segment.replaceAll('%', '%25');
+    }
+  });
+  return segments.join('/') + (query === -1 ? '' : target.slice(query));
 }
 
 function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response, csp: string) {
