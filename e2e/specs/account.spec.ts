@@ -1,5 +1,7 @@
 import { bearer, login, newAccount, register, storeSession } from '../accounts.ts';
+import { expectFailedResponses } from '../expected-failures.ts';
 import { expect, isPhone, open, shownMoney, test } from '../fixtures.ts';
+import { mailsTo } from '../outbox.ts';
 
 test('the account area is for signed-in shoppers only', async ({ page, request }) => {
   for (const path of ['/profile', '/profile-wishlist', '/profile-orders']) {
@@ -116,6 +118,56 @@ test('profile, wishlist, orders and logout in the account area', async ({ page, 
   expect((await (await request.get('/api/user-profile/', bearer(relogged.access))).json()).last_name).toBe(
     'Петрівна Косач',
   );
+});
+
+test('a new e-mail is confirmed with the password; the old address hears of it and other sign-ins end', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const account = newAccount('move');
+  await register(request, account);
+  const elsewhere = await login(request, account.email, account.password);
+  await open(page, '/');
+  await storeSession(page, await login(request, account.email, account.password));
+  await open(page, '/profile');
+  await page.getByRole('button', { name: 'Редагувати' }).click();
+  const form = page.getByTestId('profile-form');
+  const password = form.getByLabel('Поточний пароль');
+  // Only a changed e-mail asks for the password.
+  await expect(password).toHaveCount(0);
+  const moved = `moved-${account.email}`;
+  await form.getByLabel('E-mail').fill(moved);
+  await expect(password).toBeVisible();
+  await expect(form.getByTestId('profile-current-password')).toContainText(
+    'Щоб змінити e-mail, підтвердьте його паролем.',
+  );
+  // Reached from the e-mail field with the keyboard.
+  await form.getByLabel('E-mail').focus();
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(form.getByTestId('current-password-error')).toHaveText('Щоб змінити e-mail, введіть поточний пароль');
+  await expect(password).toBeFocused();
+  await password.fill('not-my-password');
+  await form.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(form.getByTestId('current-password-error')).toHaveText('Невірний пароль');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+  await password.fill(account.password);
+  await password.press('Enter');
+  await expect(page.getByTestId('profile-form')).toHaveCount(0);
+  await expect(page.getByTestId('profile-email')).toHaveText(moved);
+  // This browser stays signed in; the other sign-in is over.
+  await page.reload();
+  await expect(page.getByTestId('profile-email')).toHaveText(moved);
+  expect((await request.get('/api/user-profile/', bearer(elsewhere.access))).status()).toBe(401);
+  expect((await request.post('/api/token/refresh/', { data: { refresh: elsewhere.refresh } })).status()).toBe(401);
+  await expect
+    .poll(() => mailsTo(account.email).find((text) => text.includes(`змінено на ${moved}`)), { timeout: 10_000 })
+    .toBeTruthy();
+  expectFailedResponses(consoleErrors, [{ status: 400, path: '/api/user-profile/' }]);
 });
 
 test('a request cut short by a newer navigation is no error of the page; any other failure still is', async ({

@@ -23,6 +23,41 @@ function browserStorage(access: string, refresh: string) {
 }
 
 /**
+ * Two tabs in their own processes: each reads its own copy of localStorage, and what one tab writes
+ * reaches the other's copy `lagMs` later per key (as Chromium's storage does between renderers).
+ */
+function laggingTabs(lagMs: { refresh: number; access: number }) {
+  const tab = () =>
+    new Map<string, string>([
+      ['access', 'expired'],
+      ['refresh', 'refresh-0'],
+    ]);
+  const copies = [tab(), tab()] as const;
+  const view = (own: Map<string, string>, other: Map<string, string>): RefreshStorage => {
+    const write = (key: 'access' | 'refresh', value: string) => {
+      own.set(key, value);
+      setTimeout(() => other.set(key, value), lagMs[key]);
+    };
+    return {
+      access: () => own.get('access') ?? null,
+      refresh: () => own.get('refresh') ?? null,
+      saveRefreshed(tokens) {
+        if (tokens.refresh) write('refresh', tokens.refresh);
+        write('access', tokens.access);
+      },
+      clear() {
+        own.clear();
+        setTimeout(() => other.clear(), lagMs.access);
+      },
+    };
+  };
+  return {
+    storefront: { storage: view(copies[0], copies[1]) },
+    backOffice: { storage: view(copies[1], copies[0]) },
+  };
+}
+
+/**
  * The server's rule: a refresh token buys one new pair; presenting it again revokes the sign-in, so
  * the pair it bought stops working too. Each exchange takes a moment, so concurrent ones overlap.
  */
@@ -85,6 +120,33 @@ describe('the shared token refresh', () => {
     expect(server.live()).toBeNull();
     expect(onRefused).toHaveBeenCalledTimes(1);
     expect(items.size).toBe(0);
+  });
+
+  it('waits for the other tab’s new pair to reach this tab’s storage, which lags behind it', async () => {
+    const server = refreshServer('refresh-0');
+    const { storefront, backOffice } = laggingTabs({ refresh: 5, access: 60 });
+    const storefrontTab = tokenRefresher({ storage: storefront.storage, fetch: server.fetch });
+    const backOfficeTab = tokenRefresher({ storage: backOffice.storage, fetch: server.fetch });
+
+    const answers = await Promise.all([storefrontTab('expired'), backOfficeTab('expired')]);
+
+    expect(server.posts).toEqual(['refresh-0']);
+    expect(answers).toEqual(['access-1', 'access-1']);
+    expect(server.live()).toBe('refresh-1');
+  });
+
+  it('without that wait, the tab next in line reads the old pair and spends a used token', async () => {
+    const server = refreshServer('refresh-0');
+    const { storefront, backOffice } = laggingTabs({ refresh: 30, access: 60 });
+    const onRefused = vi.fn();
+    const storefrontTab = tokenRefresher({ storage: storefront.storage, fetch: server.fetch, settleMs: 0, onRefused });
+    const backOfficeTab = tokenRefresher({ storage: backOffice.storage, fetch: server.fetch, settleMs: 0, onRefused });
+
+    await Promise.all([storefrontTab('expired'), backOfficeTab('expired')]);
+
+    expect(server.posts).toEqual(['refresh-0', 'refresh-0']);
+    expect(server.live()).toBeNull();
+    expect(onRefused).toHaveBeenCalledTimes(1);
   });
 
   it('shares one refresh between calls of one tab, under the lock named for every tab', async () => {

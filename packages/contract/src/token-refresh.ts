@@ -45,6 +45,13 @@ export interface TokenRefresherOptions {
   locks?: () => RefreshLocks | null | undefined;
   /** Told when the server refuses the refresh token. */
   onRefused?: () => void;
+  /**
+   * How long a tab keeps the lock after storing a new pair, and how long a tab that finds the pair
+   * half-rotated waits for the rest of it (default 250 ms). Each tab of a browser may run in its
+   * own process, and a write to localStorage reaches the others a moment later: without the wait,
+   * the next tab to take the lock can still read the old tokens and spend a used refresh token.
+   */
+  settleMs?: number;
 }
 
 const browserLocks = (): RefreshLocks | undefined =>
@@ -58,16 +65,34 @@ const browserLocks = (): RefreshLocks | undefined =>
  */
 export function tokenRefresher(options: TokenRefresherOptions): (rejected: string | null) => Promise<string | null> {
   const { storage } = options;
+  const settleMs = options.settleMs ?? 250;
   let refreshing: Promise<string | null> | null = null;
 
-  async function exchange(rejected: string | null): Promise<string | null> {
+  /** The stored access token once it is neither missing nor `rejected`, or null after `settleMs`. */
+  async function settledAccess(rejected: string | null): Promise<string | null> {
+    const until = Date.now() + settleMs;
+    for (;;) {
+      const current = storage.access();
+      if (current && current !== rejected) return current;
+      if (Date.now() >= until) return null;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Answers the access token to use and whether this tab spent the refresh token for it. */
+  async function exchange(rejected: string | null, seenRefresh: string | null) {
     // The tab before may have rotated the pair while this one waited for the lock.
     const current = storage.access();
-    if (current && current !== rejected) return current;
+    if (current && current !== rejected) return { access: current, spent: false };
     const refresh = storage.refresh();
+    if (refresh && seenRefresh && refresh !== seenRefresh) {
+      // Rotated by another tab whose new access token has not reached this tab's storage yet.
+      const arrived = await settledAccess(rejected);
+      if (arrived) return { access: arrived, spent: false };
+    }
     if (!refresh) {
       storage.clear();
-      return null;
+      return { access: null, spent: false };
     }
     const send = options.fetch ?? globalThis.fetch;
     const response = await send('/api/token/refresh/', {
@@ -81,18 +106,32 @@ export function tokenRefresher(options: TokenRefresherOptions): (rejected: strin
         options.onRefused?.();
         storage.clear();
       }
-      return null;
+      return { access: null, spent: true };
     }
     const tokens = (await response.json()) as { access: string; refresh?: string };
     storage.saveRefreshed(tokens);
-    return tokens.access;
+    return { access: tokens.access, spent: true };
+  }
+
+  function refreshOnce(rejected: string | null): Promise<string | null> {
+    const seenRefresh = storage.refresh();
+    const locks = options.locks ? options.locks() : browserLocks();
+    if (!locks) return exchange(rejected, seenRefresh).then((result) => result.access);
+    // This tab goes on with the new token at once; the lock is kept a moment longer, until the
+    // stored pair has reached the other tabs.
+    return new Promise<string | null>((resolve, reject) => {
+      locks
+        .request(tokenRefreshLockName, async () => {
+          const result = await exchange(rejected, seenRefresh);
+          resolve(result.access);
+          if (result.spent) await new Promise((settled) => setTimeout(settled, settleMs));
+        })
+        .catch(reject);
+    });
   }
 
   return (rejected) => {
-    refreshing ??= (async () => {
-      const locks = options.locks ? options.locks() : browserLocks();
-      return locks ? locks.request(tokenRefreshLockName, () => exchange(rejected)) : exchange(rejected);
-    })().finally(() => {
+    refreshing ??= refreshOnce(rejected).finally(() => {
       refreshing = null;
     });
     return refreshing;
