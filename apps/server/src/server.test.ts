@@ -51,6 +51,23 @@ function start(env: Record<string, string>) {
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kram-srv-'));
 
+async function waitUntil(condition: () => boolean, ms: number) {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`not so within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The exit code, or 'still running' when the process has not exited within `ms`. */
 async function exitWithin(exited: Promise<number | null>, ms: number) {
   let timer: NodeJS.Timeout | undefined;
@@ -331,7 +348,8 @@ describe('the server process', () => {
 
   it('answers 503 "starting" on its port before the shop is ready, and stops cleanly if told to then', async () => {
     // A shop whose first start seeds the demo catalogue: the port is taken at once, answered with 503.
-    const server = start({ PORT: '0', DATA_DIR: tempDir(), SEED_DEMO: 'true', SHUTDOWN_DRAIN_SECONDS: '0' });
+    const dataDir = tempDir();
+    const server = start({ PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', SHUTDOWN_DRAIN_SECONDS: '0' });
     await server.waitFor(/starting: answering 503 on port (\d+)/);
     const port = Number(/starting: answering 503 on port (\d+)/.exec(server.output())?.[1]);
     const api = await fetch(`http://127.0.0.1:${port}/api/ready`);
@@ -341,8 +359,17 @@ describe('the server process', () => {
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('Магазин запускається');
+    // Told to stop while its child process draws the demo catalogue: the child goes too, and with it
+    // its hold on the database folder.
+    const lockFile = path.join(dataDir, 'pglite.lock');
+    // The server looks at the database first, then hands it to the child that seeds it.
+    const lockHolder = () => (fs.existsSync(lockFile) ? Number(fs.readFileSync(lockFile, 'utf8').split(/\s/)[0]) : 0);
+    await waitUntil(() => ![0, server.child.pid].includes(lockHolder()), 60_000);
+    const seeder = lockHolder();
+    expect(isAlive(seeder)).toBe(true);
     server.child.kill('SIGTERM');
     expect(await exitWithin(server.exited, 20_000)).toBe(0);
+    expect(isAlive(seeder)).toBe(false);
   }, 120_000);
 
   it('keeps serving and still exits on SIGTERM once the reader of its log has gone (`| cat` ended)', async () => {

@@ -72,6 +72,9 @@ async function main() {
   const readiness = newReadiness();
 
   let closing = false;
+  // The first start's demo catalogue, added by a child process: a stop while it runs ends it too.
+  const stopSeeding = new AbortController();
+  let seeding: Promise<void> | undefined;
   const shutdown = async (signal: string) => {
     if (closing) {
       log.warn({ signal }, 'second signal: exiting at once');
@@ -86,6 +89,8 @@ async function main() {
     if (!app) {
       // Still starting: nothing is being served yet. A migration in progress is one transaction.
       log.info({ signal }, 'stopping before the shop started');
+      stopSeeding.abort();
+      await seeding?.catch(() => {});
       await starting?.close();
       await database?.close().catch(() => {});
       await output.flush(1000);
@@ -149,7 +154,14 @@ async function main() {
     // memory its image drawing takes leaves with it (src/demo/seed-process.ts).
     await database.close();
     database = undefined;
-    await seedDemoInChildProcess();
+    seeding = seedDemoInChildProcess(stopSeeding.signal);
+    try {
+      await seeding;
+    } catch (error) {
+      // Stopped while seeding: the shutdown ends the process once the child has gone.
+      if (closing) return;
+      throw error;
+    }
     database = await openConfiguredDatabase(config);
   }
   // Checkout needs cities and branches: without a Nova Poshta key, the bundled directory fills an empty one.

@@ -11,13 +11,20 @@ import { processLog } from '../lib/logger.ts';
 
 const entry = fileURLToPath(import.meta.url);
 
-/** Runs this file as a child process with the same environment; resolves when it has added the demo. */
-export function seedDemoInChildProcess(): Promise<void> {
+/**
+ * Runs this file as a child process with the same environment; resolves when it has added the demo.
+ * Aborting `signal` (the server told to stop while still starting) ends the child with SIGTERM, and
+ * the promise settles only once the child has exited, so nothing is left holding the database.
+ */
+export function seedDemoInChildProcess(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry], { stdio: 'inherit', env: process.env });
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`adding the demo catalogue failed (${signal ?? `exit ${code}`})`)),
+    const child = spawn(process.execPath, [entry], { stdio: 'inherit', env: process.env, signal });
+    // Aborting reports an AbortError at once; what counts is the exit that follows it.
+    child.once('error', (error) => {
+      if (!signal?.aborted) reject(error);
+    });
+    child.once('exit', (code, exitSignal) =>
+      code === 0 ? resolve() : reject(new Error(`adding the demo catalogue failed (${exitSignal ?? `exit ${code}`})`)),
     );
   });
 }
