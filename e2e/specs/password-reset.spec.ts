@@ -1,38 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { login, newAccount, register } from '../accounts.ts';
 import { expectFailedResponses } from '../expected-failures.ts';
 import { expect, open, test } from '../fixtures.ts';
+import { mailsTo } from '../outbox.ts';
 
-/** The parts of a mail as text: quoted-printable and base64 bodies decoded. */
-function mailTexts(raw: string): string[] {
-  const texts = [
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-  ];
-  for (const part of raw.matchAll(
-    /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g,
-  )) {
-    texts.push(Buffer.from(part[1] ?? '', 'base64').toString('utf8'));
-  }
-  return texts;
-}
-
-/** The reset link of the newest mail to `email` in the server's outbox (no SMTP in tests). */
+/** The reset link of the newest mail to `email` that holds one. */
 function resetLinkFor(email: string): string | null {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!fs.existsSync(outbox)) return null;
-  const files = fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const file of files) {
-    const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-    if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
-    for (const text of mailTexts(raw)) {
-      const link = text.match(/https?:\/\/\S+?\/change-password\?[^\s"<>]+/)?.[0];
-      if (link) return link.replace(/&amp;/g, '&');
-    }
+  for (const text of mailsTo(email)) {
+    const link = text.match(/https?:\/\/\S+?\/change-password\?[^\s"<>]+/)?.[0];
+    if (link) return link.replace(/&amp;/g, '&');
   }
   return null;
 }
