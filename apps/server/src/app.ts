@@ -283,8 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = accountsService(accountsRepo, {
     sessions: sessionsRepo,
     invalidation: accountVerifier,
-    mailer,
-    log: app.log,
+    outbox: { enqueue: outboxRepo.enqueue, wake: mailWorker.wake },
     publicUrl: config.publicUrl,
   });
   const sessions = sessionsService(accountsRepo, sessionsRepo, tokenSigner(secret), accountVerifier);
@@ -296,7 +295,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mailWorker.stop();
     // Reset links are mailed after the answer: the ones under way go out first.
     await passwordReset.settled();
-    await accounts.settled();
     mailer.close();
     await limits.close();
   });

@@ -499,10 +499,12 @@ export const outboxMailKinds = [
   'payment_received',
   'payment_received_shop',
   'order_status_changed',
+  'email_changed',
 ] as const;
 
 /**
- * Mail waiting to be sent, written in the transaction of what it reports (an order, a payment), so a
+ * Mail waiting to be sent, written in the transaction of what it reports (an order, a payment, an
+ * account's new e-mail), so a
  * crash loses none; a worker sends it and marks it sent. One row per `dedupe_key`: the same mail for
  * the same order is written once however many requests try.
  */

@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import { accountMessages, type ProfileUpdateBody, type RegisterBody, type UserProfile } from '@kram/contract/accounts';
 import { normalizeEmail } from '@kram/contract/email-identity';
 import type { Language } from '@kram/contract/language';
 import { localizedPath } from '@kram/contract/language-paths';
 import { messageKeys } from '@kram/contract/validation';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../infra/mail/mailer.ts';
+import type { Executor } from '../../db/client.ts';
+import type { OutboxMail } from '../../infra/mail/outbox.repository.ts';
 import { emailChangedMail } from '../../infra/mail/templates.ts';
 import { type FieldErrors, InvalidInput } from '../../lib/domain-errors.ts';
 import { tokenNotValid, type Viewer } from '../../plugins/auth.ts';
@@ -27,8 +28,11 @@ const notUnique = (fields: UniqueField[]) =>
 export interface EmailChangeDeps {
   sessions: SessionsRepository;
   invalidation: SessionInvalidation;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  /** The mail outbox: the notice is written in the change's transaction, so no crash loses it. */
+  outbox: {
+    enqueue(mails: readonly OutboxMail[], executor: Executor): Promise<number>;
+    wake(): void;
+  };
   publicUrl: string;
 }
 
@@ -40,18 +44,13 @@ function written(result: WriteResult): UserRow {
 
 /** Registration and the profile. */
 export function accountsService(repo: AccountsRepository, deps: EmailChangeDeps) {
-  /** Notices being sent, so closing the app can wait for them. */
-  const pending = new Set<Promise<void>>();
-
-  /** Tells the address the account had that it has moved; after the answer, and never throws. */
-  function noticeToOldAddress(before: UserRow, newEmail: string, language: Language) {
+  /** The notice telling the address the account had that it has moved to `newEmail`. */
+  function noticeToOldAddress(before: UserRow, newEmail: string, language: Language): OutboxMail {
     const contacts = `${deps.publicUrl}${localizedPath('/contacts', language)}`;
-    const mail = emailChangedMail(language, { email: before.email, name: before.firstName }, newEmail, contacts);
-    const work = deps.mailer
-      .send(mail)
-      .catch((error: unknown) => deps.log.error({ err: error, userId: before.id }, 'e-mail change notice not sent'))
-      .finally(() => pending.delete(work));
-    pending.add(work);
+    const message = emailChangedMail(language, { email: before.email, name: before.firstName }, newEmail, contacts);
+    // Every change is a notice of its own.
+    const dedupeKey = `account:${before.id}:email:${crypto.randomUUID()}`;
+    return { orderId: null, kind: 'email_changed', dedupeKey, message };
   }
 
   async function currentUser(viewer: Viewer): Promise<UserRow> {
@@ -117,22 +116,20 @@ export function accountsService(repo: AccountsRepository, deps: EmailChangeDeps)
         emailChanged
           ? await repo.transaction(async (tx) => {
               const result = await repo.updateProfile(viewer.id, changes, tx);
-              // The sign-in that made the change stays; every other one ends with the old address.
-              if (result.ok) await deps.sessions.revokeAllBut(viewer.id, viewer.sessionId, tx);
+              if (result.ok) {
+                // The sign-in that made the change stays; every other one ends with the old address.
+                await deps.sessions.revokeAllBut(viewer.id, viewer.sessionId, tx);
+                await deps.outbox.enqueue([noticeToOldAddress(user, result.user.email, language)], tx);
+              }
               return result;
             })
           : await repo.updateProfile(viewer.id, changes),
       );
       if (emailChanged) {
         deps.invalidation.forgetAccount(viewer.id);
-        noticeToOldAddress(user, updated.email, language);
+        deps.outbox.wake();
       }
       return { profile: toProfile(updated), emailChanged };
-    },
-
-    /** Resolves once every notice asked for so far has been sent or given up on. */
-    async settled(): Promise<void> {
-      await Promise.all(pending);
     },
   };
 }

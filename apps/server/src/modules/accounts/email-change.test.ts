@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
@@ -103,6 +104,17 @@ describe.each(backends)('changing the e-mail on %s', (backend) => {
     expect(mail.parsed.text).toContain(`${publicUrl}/contacts`);
     expect((await post('/api/login/', { email_or_phone: user.email, password: user.password })).status).toBe(401);
     expect((await post('/api/login/', { email_or_phone: email, password: user.password })).status).toBe(200);
+  });
+
+  it('writes the notice to the mail outbox with the change, so a crash before sending loses none', async () => {
+    const user = await signUp(ctx.app);
+    const email = freshEmail('kept');
+    expect((await patch(user.access, { email, current_password: user.password })).status).toBe(200);
+    const rows = await ctx.database.rows<{ kind: string; subject: string }>(
+      sql`select kind, subject from mail_outbox where recipient = ${user.email}`,
+    );
+    expect(rows).toEqual([{ kind: 'email_changed', subject: 'E-mail вашого облікового запису змінено' }]);
+    expect((await smtp.next()).recipients).toEqual([user.email]);
   });
 
   it('writes the notice in the language of the request', async () => {
