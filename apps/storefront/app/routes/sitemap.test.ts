@@ -155,7 +155,8 @@ describe('the sitemaps of a 100,000-product shop', () => {
     expect(seen.size).toBe(200_000);
     expect(seen).toContain(`${publicUrl}/product/odyag/verkhnii-odyag/kurtky/item-1`);
     expect(seen).toContain(`${publicUrl}/ru/product/vzuttia/item-100000`);
-  });
+    // Four files of 50,000 addresses and a schema check of 30 MB: seconds of work, more on a busy machine.
+  }, 60_000);
 
   it('write a product as one entry per language, each naming both and x-default', async () => {
     const xml = await (await fileLoader(args(fakeShop(1), { file: 'products-1.xml' }))).text();
