@@ -61,6 +61,13 @@ for (const name of names.length ? names : Object.keys(apps)) {
   if (builtAt >= Math.max(...app.sources.map(newest))) continue;
   const title = app.title.charAt(0).toUpperCase() + app.title.slice(1);
   console.log(builtAt ? `${title} changed since its last build: building it…` : `Building ${app.title}…`);
-  const result = spawnSync('npm', ['run', 'build', '--workspace', app.workspace], { cwd: root, stdio: 'inherit' });
+  // Always the production build that `npm start` serves, whoever asks for it: a test runner sets
+  // NODE_ENV=test, with which Vite would make a development bundle (import.meta.env.DEV on) that a
+  // later `npm start` or journey would then reuse as if it were the shop's.
+  const result = spawnSync('npm', ['run', 'build', '--workspace', app.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
