@@ -12,9 +12,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
 import { type QueryListener, queryTiming } from './query-timing.ts';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
@@ -73,7 +72,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // free connection is not query time, and shows in poolStats instead.
   const timing = queryTiming();
   pool.on('connect', (client) => timing.wrap(client, 'query'));
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -90,7 +89,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock(7242001)');
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock(7242001)').catch(() => {});
         client.release();
@@ -176,7 +175,7 @@ async function openPglite(
     });
   }
   const timing = timePglite(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite' as const,
@@ -188,7 +187,7 @@ async function openPglite(
       if (client.closed) throw new Error('database is closed');
       await client.query('select 1');
     },
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: async () => {
       try {
         if (!client.closed) await client.close();

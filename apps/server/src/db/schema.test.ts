@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, freshDatabase } from '../../test/helpers.ts';
 import { type Database, migrationsFolder } from './client.ts';
-import { outboxMailKinds } from './schema.ts';
+import { outboxMailKinds } from '../infra/mail/schema.ts';
 
 /** Each text column with a fixed set of values, and the contract list that set comes from. */
 const enumColumns = [

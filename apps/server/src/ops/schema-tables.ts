@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../db/schema.ts';
+import * as schema from '../tables.ts';
 
 export interface SchemaTable {
   name: string;

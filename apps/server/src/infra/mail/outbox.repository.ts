@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { mailOutbox, type outboxMailKinds } from '../../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
+import { mailOutbox, type outboxMailKinds } from './schema.ts';
 
 export type OutboxMailKind = (typeof outboxMailKinds)[number];
 export type OutboxRow = typeof mailOutbox.$inferSelect;

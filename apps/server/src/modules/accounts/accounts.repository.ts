@@ -1,8 +1,8 @@
 import { normalizeEmail } from '@kram/contract/email-identity';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
+import { passwordResetTokens, users } from './schema.ts';
 
 export type UserRow = Omit<typeof users.$inferSelect, 'createdAt' | 'deletedAt'>;
 export type AccountStatus = Pick<UserRow, 'isActive' | 'isStaff' | 'isSuperuser'>;

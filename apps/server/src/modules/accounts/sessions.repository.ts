@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema.ts';
 import type { AccountStatus } from './accounts.repository.ts';
+import { refreshTokenFamilies, refreshTokens, users } from './schema.ts';
 
 export type ViewerState = AccountStatus & { sessionLive: boolean };
 

@@ -1,7 +1,7 @@
 import type { AdminColorListQuery } from '@kram/contract/admin-products';
 import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { colors, productColors } from '../../db/schema.ts';
+import { colors, productColors } from '../catalog/schema.ts';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,7 +1,8 @@
 import { type AdminCustomerListQuery, customerPageOrders, unspentOrderStatuses } from '@kram/contract/admin-customers';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { orderItems, orders, users } from '../../db/schema.ts';
+import { users } from '../accounts/schema.ts';
+import { orderItems, orders } from '../orders/schema.ts';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

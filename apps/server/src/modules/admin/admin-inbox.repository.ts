@@ -2,7 +2,10 @@ import type { AdminFeedbackListQuery, AdminRatingListQuery } from '@kram/contrac
 import type { Language } from '@kram/contract/languages';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { feedbackMessages, products, ratings, users } from '../../db/schema.ts';
+import { users } from '../accounts/schema.ts';
+import { products } from '../catalog/schema.ts';
+import { feedbackMessages } from '../feedback/schema.ts';
+import { ratings } from '../ratings/schema.ts';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -2,8 +2,8 @@ import type { AdminOrderFilter } from '@kram/contract/admin-orders';
 import { orderStatuses } from '@kram/contract/orders';
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import { isDay, kyivDayStart } from '../../lib/kyiv-time.ts';
+import { orders } from '../orders/schema.ts';
 
 export type AdminOrderRow = typeof orders.$inferSelect & { lineCount: number };
 

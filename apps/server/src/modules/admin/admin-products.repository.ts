@@ -1,7 +1,7 @@
 import type { AdminProductListQuery } from '@kram/contract/admin-products';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { categories, colors, productImages, products, sizes } from '../../db/schema.ts';
+import { categories, colors, productImages, products, sizes } from '../catalog/schema.ts';
 
 /** A product as the back office reads it: its own fields and everything that hangs off it. */
 export interface ProductRecord {

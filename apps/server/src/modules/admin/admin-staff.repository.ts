@@ -1,7 +1,7 @@
 import type { AdminStaffListQuery } from '@kram/contract/admin-staff';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../accounts/schema.ts';
 
 export interface StaffRow {
   id: number;

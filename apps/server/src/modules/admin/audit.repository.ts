@@ -1,7 +1,7 @@
 import type { AuditListQuery } from '@kram/contract/admin';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../audit/schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditInsert = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { usedCaptchaChallenges } from '../../db/schema.ts';
+import { usedCaptchaChallenges } from './schema.ts';
 
 export function captchaRepository(database: Database) {
   const { db } = database;

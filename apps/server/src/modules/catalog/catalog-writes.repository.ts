@@ -11,7 +11,7 @@ import {
   productSizes,
   products,
   sizes,
-} from '../../db/schema.ts';
+} from './schema.ts';
 
 export type CategoryInsert = typeof categories.$inferInsert;
 export type ColorInsert = typeof colors.$inferInsert;

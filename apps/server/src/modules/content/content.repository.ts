@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { siteContent } from '../../db/schema.ts';
+import { siteContent } from './schema.ts';
 
 export interface ContentBlock {
   content: unknown;

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { carrierCities, carrierWarehouses } from '../../db/schema.ts';
 import { likeEscape } from './place-name.ts';
+import { carrierCities, carrierWarehouses } from './schema.ts';
 
 /** A city or branch as a sync writes it; the repository stamps the sync's time. */
 export type CityRow = Required<Omit<typeof carrierCities.$inferInsert, 'syncedAt' | 'warehouseCount'>>;

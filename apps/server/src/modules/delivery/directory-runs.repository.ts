@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { carrierSyncRuns } from '../../db/schema.ts';
+import { carrierSyncRuns } from './schema.ts';
 
 export type SyncTrigger = 'schedule' | 'staff' | 'cli';
 export type SyncSource = 'api' | 'bundled';

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/client.ts';
-import { feedbackMessages } from '../../db/schema.ts';
+import { feedbackMessages } from './schema.ts';
 
 export type NewFeedback = typeof feedbackMessages.$inferInsert;
 

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@kram/contract/orders';
 import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from './schema.ts';
 
 /**
  * The orders of an account deleted on its owner's request: whether any is still in progress, and

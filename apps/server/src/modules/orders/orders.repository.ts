@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@kram/contract/orders';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { idempotencyKeys, orderItems, orderNotes, orders } from '../../db/schema.ts';
+import { idempotencyKeys, orderItems, orderNotes, orders } from './schema.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;

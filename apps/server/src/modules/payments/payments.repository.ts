@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@kram/contract/payments';
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { paymentEvents, payments } from '../../db/schema.ts';
+import { paymentEvents, payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<

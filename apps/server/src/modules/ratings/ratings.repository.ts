@@ -1,7 +1,7 @@
 import { avg, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ratings } from '../../db/schema.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
+import { ratings } from './schema.ts';
 
 export function ratingsRepository(database: Database) {
   const { db } = database;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { wishlistItems } from '../../db/schema.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
+import { wishlistItems } from './schema.ts';
 
 export function wishlistRepository(database: Database) {
   const { db } = database;
