@@ -21,6 +21,7 @@ import { toJson } from './lib/json.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { requestLogLevel } from './lib/logger.ts';
 import { errorForLog } from './lib/pg-errors.ts';
+import { type AccessTokenVerifier, jwtAccessVerifier } from './modules/accounts/access-tokens.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
@@ -32,8 +33,7 @@ import { sessionsService } from './modules/accounts/sessions.service.ts';
 import { tokenSigner } from './modules/accounts/tokens.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import type { AdminDeps } from './modules/admin/admin-deps.ts';
-import { auditRepository } from './modules/admin/audit.repository.ts';
-import { auditLog } from './modules/admin/audit.ts';
+import { auditLog, auditRepository } from './modules/audit/index.ts';
 import { captchaKey } from './modules/captcha/altcha.ts';
 import { captchaRepository } from './modules/captcha/captcha.repository.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -87,7 +87,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { wishlistService } from './modules/wishlist/wishlist.service.ts';
 import { finishApiDocument } from './openapi.ts';
 import { type AdminAppOptions, registerAdminApp } from './plugins/admin-app.ts';
-import { type AccessTokenVerifier, jwtAccessVerifier, registerAuth } from './plugins/auth.ts';
+import { registerAuth } from './plugins/auth.ts';
 import {
   answerFrameworkError,
   answerUnexpected,

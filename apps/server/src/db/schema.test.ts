@@ -6,8 +6,8 @@ import { pageTypes, vitalMetrics } from '@kram/contract/vitals-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, freshDatabase } from '../../test/helpers.ts';
-import { type Database, migrationsFolder } from './client.ts';
 import { outboxMailKinds } from '../infra/mail/schema.ts';
+import { type Database, migrationsFolder } from './client.ts';
 
 /** Each text column with a fixed set of values, and the contract list that set comes from. */
 const enumColumns = [

@@ -51,6 +51,10 @@ export class NotFound extends DomainError {
   }
 }
 
+/** The answer when the thing an address or an id names does not exist: `No Product matches the given query.` */
+export const noMatch = (thing: string, movedTo?: Record<string, string>): NotFound =>
+  new NotFound(`No ${thing} matches the given query.`, movedTo);
+
 /** Who is asking is not known (no credentials, or ones that are not valid). */
 export class Unauthenticated extends DomainError {}
 

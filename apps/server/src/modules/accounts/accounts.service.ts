@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import type { OutboxMail } from '../../infra/mail/outbox.repository.ts';
 import { emailChangedMail } from '../../infra/mail/templates.ts';
 import { type FieldErrors, InvalidInput } from '../../lib/domain-errors.ts';
-import { tokenNotValid, type Viewer } from '../../plugins/auth.ts';
+import { tokenNotValid, type Viewer } from './access-tokens.ts';
 import type { AccountsRepository, ProfileChanges, UniqueField, UserRow, WriteResult } from './accounts.repository.ts';
 import type { SessionInvalidation } from './active-account-verifier.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

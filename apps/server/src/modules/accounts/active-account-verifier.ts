@@ -1,4 +1,4 @@
-import type { AccessClaims, AccessTokenVerifier } from '../../plugins/auth.ts';
+import type { AccessClaims, AccessTokenVerifier } from './access-tokens.ts';
 import type { ViewerState } from './sessions.repository.ts';
 
 export interface ActiveAccountOptions {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { jwtAlgorithm } from '../../plugins/auth.ts';
+import { jwtAlgorithm } from './access-tokens.ts';
 
 export const accessTokenTtlSeconds = 15 * 60;
 export const refreshTokenTtlSeconds = 7 * 24 * 60 * 60;

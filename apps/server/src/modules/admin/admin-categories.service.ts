@@ -11,12 +11,12 @@ import {
 } from '@kram/contract/admin-catalog';
 import { categorySlugMaxLength, slugFromName } from '@kram/contract/slug';
 import type { Executor } from '../../db/client.ts';
-import { Conflict, InvalidInput, NotFound } from '../../lib/domain-errors.ts';
+import { Conflict, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { StaffMember } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { CatalogWriter } from '../catalog/catalog-writer.ts';
 import type { AdminCategoriesRepository } from './admin-categories.repository.ts';
 import { auditedCategory, type CategoryTree, categoryTree } from './admin-categories.tree.ts';
-import type { AuditLog } from './audit.ts';
-import type { StaffMember } from './staff.ts';
 
 export interface AdminCategoriesDeps {
   repo: AdminCategoriesRepository;
@@ -26,7 +26,7 @@ export interface AdminCategoriesDeps {
   catalogChanged: () => void;
 }
 
-const notFound = () => new NotFound('No Category matches the given query.');
+const notFound = () => noMatch('Category');
 const collator = new Intl.Collator('uk');
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,9 +1,8 @@
 import type { AdminColorListQuery } from '@kram/contract/admin-products';
 import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { colors, productColors } from '../catalog/schema.ts';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ColorRecord {
   id: number;

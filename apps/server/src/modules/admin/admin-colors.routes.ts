@@ -8,8 +8,8 @@ import {
 } from '@kram/contract/admin-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptImageUploads } from '../../infra/http/image-uploads.ts';
 import { colorSwatchShape, imageStore } from '../../infra/media/image-upload.ts';
-import { acceptImageUploads } from '../../plugins/image-uploads.ts';
 import { catalogWriter } from '../catalog/catalog-writer.ts';
 import { adminRoute } from './admin.routes.ts';
 import { adminColorsRepository } from './admin-colors.repository.ts';

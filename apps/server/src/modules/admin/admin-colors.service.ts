@@ -9,11 +9,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { type ImageStore, uploadName } from '../../infra/media/image-upload.ts';
-import { Conflict, InvalidInput, NotFound } from '../../lib/domain-errors.ts';
+import { Conflict, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { StaffMember } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { CatalogWriter } from '../catalog/catalog-writer.ts';
 import type { AdminColorsRepository, ColorRecord } from './admin-colors.repository.ts';
-import type { AuditLog } from './audit.ts';
-import type { StaffMember } from './staff.ts';
 
 export interface AdminColorsDeps {
   repo: AdminColorsRepository;
@@ -25,7 +25,7 @@ export interface AdminColorsDeps {
   log: FastifyBaseLogger;
 }
 
-const notFound = () => new NotFound('No Color matches the given query.');
+const notFound = () => noMatch('Color');
 
 const toAdmin = (row: ColorRecord): AdminColor => ({
   id: row.id,

@@ -1,10 +1,9 @@
 import { type AdminCustomerListQuery, customerPageOrders, unspentOrderStatuses } from '@kram/contract/admin-customers';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { users } from '../accounts/schema.ts';
 import { orderItems, orders } from '../orders/schema.ts';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Computed per account shown; sorting by them reads every matching account's orders (orders_user_idx).
 // Written with aliases: Drizzle leaves columns unqualified in a one-table select, and `id` inside the

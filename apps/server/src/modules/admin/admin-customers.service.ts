@@ -12,12 +12,12 @@ import type { OutboxRepository } from '../../infra/mail/outbox.repository.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
+import type { StaffMember } from '../accounts/index.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { OrderErasureRepository } from '../orders/order-erasure.repository.ts';
 import type { WishlistRepository } from '../wishlist/wishlist.repository.ts';
 import type { AccountState, AdminCustomersRepository, CustomerRow } from './admin-customers.repository.ts';
-import type { AuditLog } from './audit.ts';
-import type { StaffMember } from './staff.ts';
 
 export function toAdminCustomer(row: CustomerRow): AdminCustomer {
   return {

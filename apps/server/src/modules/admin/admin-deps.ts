@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
 import type { OrderManagement } from '../orders/order-management.ts';
 import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
 import type { VitalsService } from '../vitals/vitals.service.ts';
-import type { AuditLog } from './audit.ts';
 import type { StaffEmailLookup } from './staff.ts';
 
 /** What the back office's areas are built from; app.ts makes one and hands it to adminRoutes. */

@@ -2,12 +2,11 @@ import type { AdminFeedbackListQuery, AdminRatingListQuery } from '@kram/contrac
 import type { Language } from '@kram/contract/languages';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { users } from '../accounts/schema.ts';
 import { products } from '../catalog/schema.ts';
 import { feedbackMessages } from '../feedback/schema.ts';
 import { ratings } from '../ratings/schema.ts';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const feedbackColumns = {
   id: feedbackMessages.id,

@@ -4,12 +4,12 @@ import type {
   AdminRating,
   AdminRatingListQuery,
 } from '@kram/contract/admin-inbox';
-import { NotFound } from '../../lib/domain-errors.ts';
+import { NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { StaffMember } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { AdminInboxRepository, FeedbackRecord, RatingRecord } from './admin-inbox.repository.ts';
-import type { AuditLog } from './audit.ts';
-import type { StaffMember } from './staff.ts';
 
-const notFound = () => new NotFound('No Feedback matches the given query.');
+const notFound = () => noMatch('Feedback');
 
 const toFeedback = (row: FeedbackRecord): AdminFeedback => ({
   id: row.id,

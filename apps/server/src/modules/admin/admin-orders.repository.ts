@@ -3,11 +3,10 @@ import { orderStatuses } from '@kram/contract/orders';
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isDay, kyivDayStart } from '../../lib/kyiv-time.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { orders } from '../orders/schema.ts';
 
 export type AdminOrderRow = typeof orders.$inferSelect & { lineCount: number };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * What `q` finds: the order's number (the end of its id after `#`, as the shop shows it everywhere,

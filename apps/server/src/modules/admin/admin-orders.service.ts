@@ -13,14 +13,15 @@ import type { Language } from '@kram/contract/language';
 import { formatMoney, parseMoney } from '@kram/contract/money';
 import { type OrderStatus, orderTransitions } from '@kram/contract/orders';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { NotFound, RuleViolation } from '../../lib/domain-errors.ts';
+import { NotFound, noMatch, RuleViolation } from '../../lib/domain-errors.ts';
 import { kyivDateTime } from '../../lib/kyiv-time.ts';
+import type { StaffMember } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import { linesEditable, type OrderManagement } from '../orders/order-management.ts';
 import type { OrderLineRow, OrderNoteRow, OrderRecord } from '../orders/orders.repository.ts';
 import { ordersCsv } from './admin-orders.csv.ts';
 import type { AdminOrderRow, AdminOrdersRepository } from './admin-orders.repository.ts';
-import type { AuditLog } from './audit.ts';
-import type { StaffEmailLookup, StaffMember } from './staff.ts';
+import type { StaffEmailLookup } from './staff.ts';
 
 export interface AdminOrdersDeps {
   repo: AdminOrdersRepository;
@@ -32,7 +33,7 @@ export interface AdminOrdersDeps {
 /** The most history entries an order's page shows (newest first). */
 const historyLimit = 200;
 
-const notFound = () => new NotFound('No Order matches the given query.');
+const notFound = () => noMatch('Order');
 
 function toSummary(order: OrderRecord | AdminOrderRow): AdminOrderSummary {
   return {

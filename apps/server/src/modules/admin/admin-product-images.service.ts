@@ -1,12 +1,12 @@
 import { type AdminProductImage, adminProductMessages } from '@kram/contract/admin-products';
 import type { Executor } from '../../db/client.ts';
 import { uploadName } from '../../infra/media/image-upload.ts';
-import { InvalidInput, NotFound } from '../../lib/domain-errors.ts';
+import { InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { StaffMember } from '../accounts/index.ts';
 import type { ImageRecord, ProductRecord } from './admin-products.repository.ts';
 import { type AdminProductsDeps, productNotFound, toAdminImage } from './admin-products.service.ts';
-import type { StaffMember } from './staff.ts';
 
-const imageNotFound = () => new NotFound('No Product image matches the given query.');
+const imageNotFound = () => noMatch('Product image');
 
 const audited = (image: ImageRecord) => ({
   id: image.id,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { filesUnder, flatImage, multipartForm, noisyJpeg, pngBomb } from '../../../test/images.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
-import { uploadFormMessages } from '../../plugins/image-uploads.ts';
+import { uploadFormMessages } from '../../infra/http/image-uploads.ts';
 
 const widths = ['1200', '160', '400', '800'];
 

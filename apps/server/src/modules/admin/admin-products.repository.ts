@@ -1,6 +1,7 @@
 import type { AdminProductListQuery } from '@kram/contract/admin-products';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { categories, colors, productImages, products, sizes } from '../catalog/schema.ts';
 
 /** A product as the back office reads it: its own fields and everything that hangs off it. */
@@ -34,7 +35,6 @@ export interface ImageRecord {
   position: number;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
 const sortColumns = {

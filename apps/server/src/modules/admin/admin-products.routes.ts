@@ -14,8 +14,8 @@ import {
 import { detailError } from '@kram/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptImageUploads } from '../../infra/http/image-uploads.ts';
 import { imageStore, productPhotoShape } from '../../infra/media/image-upload.ts';
-import { acceptImageUploads } from '../../plugins/image-uploads.ts';
 import { catalogWriter } from '../catalog/catalog-writer.ts';
 import { adminRoute } from './admin.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';

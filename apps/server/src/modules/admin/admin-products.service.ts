@@ -12,11 +12,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { ImageStore } from '../../infra/media/image-upload.ts';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { type FieldErrors, InvalidInput, NotFound } from '../../lib/domain-errors.ts';
+import { type FieldErrors, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { StaffMember } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { CatalogWriter, ProductInput } from '../catalog/catalog-writer.ts';
 import type { AdminProductsRepository, ImageRecord, ProductRecord } from './admin-products.repository.ts';
-import type { AuditLog } from './audit.ts';
-import type { StaffMember } from './staff.ts';
 
 export interface AdminProductsDeps {
   repo: AdminProductsRepository;
@@ -28,7 +28,7 @@ export interface AdminProductsDeps {
   log: FastifyBaseLogger;
 }
 
-export const productNotFound = () => new NotFound('No Product matches the given query.');
+export const productNotFound = () => noMatch('Product');
 
 export const toAdminImage = (image: ImageRecord): AdminProductImage => ({
   id: image.id,

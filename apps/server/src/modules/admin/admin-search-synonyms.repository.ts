@@ -1,9 +1,8 @@
 import type { AdminSynonymListQuery } from '@kram/contract/admin-search';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { searchSynonyms } from '../catalog/schema.ts';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type SynonymRecord = typeof searchSynonyms.$inferSelect;
 

@@ -8,11 +8,11 @@ import {
   synonymTakenMessage,
 } from '@kram/contract/admin-search';
 import type { Executor } from '../../db/client.ts';
-import { InvalidInput, NotFound, RuleViolation } from '../../lib/domain-errors.ts';
+import { InvalidInput, NotFound, noMatch, RuleViolation } from '../../lib/domain-errors.ts';
+import type { StaffMember } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import { searchKey, searchWords } from '../catalog/search-text.ts';
 import type { AdminSearchSynonymsRepository, SynonymRecord } from './admin-search-synonyms.repository.ts';
-import type { AuditLog } from './audit.ts';
-import type { StaffMember } from './staff.ts';
 
 export interface AdminSearchSynonymsDeps {
   repo: AdminSearchSynonymsRepository;
@@ -21,7 +21,7 @@ export interface AdminSearchSynonymsDeps {
   catalogChanged: () => void;
 }
 
-const notFound = () => new NotFound('No synonym group matches the given query.');
+const notFound = () => noMatch('synonym group');
 
 const toAdmin = (row: SynonymRecord): AdminSynonymGroup => ({
   id: row.id,

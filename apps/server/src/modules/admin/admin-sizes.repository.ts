@@ -1,9 +1,8 @@
 import type { AdminSizeListQuery } from '@kram/contract/admin-catalog';
 import { and, asc, count, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { productSizes, sizes } from '../catalog/schema.ts';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface SizeRecord {
   id: number;

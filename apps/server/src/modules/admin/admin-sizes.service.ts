@@ -7,11 +7,11 @@ import {
   adminCatalogMessages,
 } from '@kram/contract/admin-catalog';
 import type { Executor } from '../../db/client.ts';
-import { Conflict, InvalidInput, NotFound } from '../../lib/domain-errors.ts';
+import { Conflict, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { StaffMember } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { CatalogWriter } from '../catalog/catalog-writer.ts';
 import type { AdminSizesRepository, SizeRecord } from './admin-sizes.repository.ts';
-import type { AuditLog } from './audit.ts';
-import type { StaffMember } from './staff.ts';
 
 export interface AdminSizesDeps {
   repo: AdminSizesRepository;
@@ -21,7 +21,7 @@ export interface AdminSizesDeps {
   catalogChanged: () => void;
 }
 
-const notFound = () => new NotFound('No Size matches the given query.');
+const notFound = () => noMatch('Size');
 
 const toAdmin = (row: SizeRecord): AdminSize => ({
   id: row.id,

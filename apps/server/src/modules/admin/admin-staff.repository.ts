@@ -1,6 +1,7 @@
 import type { AdminStaffListQuery } from '@kram/contract/admin-staff';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { users } from '../accounts/schema.ts';
 
 export interface StaffRow {
@@ -28,8 +29,6 @@ const staffColumns = {
 const isStaffAccount = and(or(eq(users.isStaff, true), eq(users.isSuperuser, true)), isNull(users.deletedAt));
 
 const sortColumns = { id: users.id, email: users.email, created_at: users.createdAt } as const;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Staff accounts as the back office reads them: the accounts with the staff or superuser flag. */
 export function adminStaffRepository(database: Database) {

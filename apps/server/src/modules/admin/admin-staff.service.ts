@@ -9,10 +9,10 @@ import {
 import { Conflict, InvalidInput, NotFound } from '../../lib/domain-errors.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
+import type { StaffMember } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { AdminCustomersRepository } from './admin-customers.repository.ts';
 import type { AdminStaffRepository, StaffRow } from './admin-staff.repository.ts';
-import type { AuditLog } from './audit.ts';
-import type { StaffMember } from './staff.ts';
 
 export const toAdminStaffMember = (row: StaffRow): AdminStaffMember => ({
   id: row.id,

@@ -5,11 +5,10 @@ import { backends, createTestContext, type TestContext } from '../../../test/hel
 import { bearer, freshIp, setActive, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 import { accountsRepository } from '../accounts/accounts.repository.ts';
 import { activeAccountVerifier } from '../accounts/active-account-verifier.ts';
+import { auditLog, auditRepository } from '../audit/index.ts';
 import { adminCustomersRepository } from './admin-customers.repository.ts';
 import { adminStaffRepository } from './admin-staff.repository.ts';
 import { adminStaffService } from './admin-staff.service.ts';
-import { auditRepository } from './audit.repository.ts';
-import { auditLog } from './audit.ts';
 
 describe.each(backends)('staff accounts on %s', (backend) => {
   let ctx: TestContext;

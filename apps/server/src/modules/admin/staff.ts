@@ -2,13 +2,7 @@ import { accountMessages } from '@kram/contract/accounts';
 import { adminMessages } from '@kram/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthenticated } from '../../lib/domain-errors.ts';
-
-/** The member of staff making a back-office call, as the audit log records them. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  isSuperuser: boolean;
-}
+import type { StaffMember } from '../accounts/staff-member.ts';
 
 /** Reads the e-mail the audit log names a member of staff by; undefined when the account is gone. */
 export type StaffEmailLookup = (userId: number) => Promise<string | undefined>;

@@ -13,7 +13,7 @@ import {
   suggestQuery,
 } from '@kram/contract/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sharedAnswer } from '../../plugins/private-answers.ts';
+import { sharedAnswer } from '../../infra/http/shared-answer.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 /** Told of each listing search (its first page only, so paging does not count it twice). */

@@ -11,9 +11,9 @@ import {
 } from '@kram/contract/catalog';
 import { moneyBound } from '@kram/contract/money';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { NotFound } from '../../lib/domain-errors.ts';
+import { NotFound, noMatch } from '../../lib/domain-errors.ts';
 import { deepFreeze } from '../../lib/json.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import type { Viewer } from '../accounts/access-tokens.ts';
 import type { CatalogRepository, ProductRow, SizeRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
@@ -190,7 +190,7 @@ export function catalogService(
       if (!product) {
         // A slug the product held before a rename says where it is now (the storefront's 301).
         const moved = await cache.memo(`product-moved:${slug}`, () => repo.productMovedTo(slug));
-        throw new NotFound('No Product matches the given query.', moved && { ...moved });
+        throw noMatch('Product', moved && { ...moved });
       }
       return product;
     },
@@ -203,8 +203,7 @@ export function catalogService(
     async categoryAt(path: string): Promise<CategoryAtPath> {
       const segments = path.split('/').filter(Boolean);
       const index = await categories();
-      const notFound = (movedTo?: { slug: string; path: string }) =>
-        new NotFound('No Category matches the given query.', movedTo);
+      const notFound = (movedTo?: { slug: string; path: string }) => noMatch('Category', movedTo);
       const last = segments.at(-1);
       if (!last || segments.length > 3) throw notFound();
       const current = index.bySlug.get(last);

@@ -1,6 +1,6 @@
 import { homeContent } from '@kram/contract/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sharedAnswer } from '../../plugins/private-answers.ts';
+import { sharedAnswer } from '../../infra/http/shared-answer.ts';
 import type { ContentService } from './content.service.ts';
 
 export const contentRoutes =

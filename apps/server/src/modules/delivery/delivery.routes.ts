@@ -1,6 +1,6 @@
 import { citiesQuery, cityList, deliveryErrors, warehouseList, warehousesQuery } from '@kram/contract/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sharedAnswer } from '../../plugins/private-answers.ts';
+import { sharedAnswer } from '../../infra/http/shared-answer.ts';
 import type { DeliveryService } from './delivery.service.ts';
 
 export const deliveryRoutes =

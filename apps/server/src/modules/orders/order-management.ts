@@ -3,9 +3,9 @@ import { adminOrderCodes, adminOrderMessages } from '@kram/contract/admin-orders
 import { formatMoney, type Kopiyky, normalizeMoney, parseMoney, sumMoney } from '@kram/contract/money';
 import { type OrderStatus, orderTransitions } from '@kram/contract/orders';
 import type { Executor } from '../../db/client.ts';
-import { Conflict, InvalidInput, NotFound } from '../../lib/domain-errors.ts';
-import type { Change } from '../admin/audit.ts';
-import type { StaffMember } from '../admin/staff.ts';
+import { Conflict, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { StaffMember } from '../accounts/index.ts';
+import type { Change } from '../audit/index.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
 import type { OrderEvents } from './order-events.ts';
 import type { OrderLineRow, OrderNoteRow, OrderRecord, OrdersRepository } from './orders.repository.ts';
@@ -32,7 +32,7 @@ const openStatuses: readonly OrderStatus[] = ['new', 'awaiting_payment'];
 /** numeric(12,2): the largest amount an order can record. */
 const maxAmount: Kopiyky = 999_999_999_999;
 
-const notFound = () => new NotFound('No Order matches the given query.');
+const notFound = () => noMatch('Order');
 
 /**
  * Whether a line's price may change or a line go: only before a manager confirms the order, and never

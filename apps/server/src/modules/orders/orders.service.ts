@@ -12,8 +12,15 @@ import {
 } from '@kram/contract/orders';
 import type { Executor } from '../../db/client.ts';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { type FieldErrors, InvalidInput, KeyReused, NotFound, RuleViolation } from '../../lib/domain-errors.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import {
+  type FieldErrors,
+  InvalidInput,
+  KeyReused,
+  NotFound,
+  noMatch,
+  RuleViolation,
+} from '../../lib/domain-errors.ts';
+import type { Viewer } from '../accounts/access-tokens.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OrderEvents } from './order-events.ts';
 import { priceOrder } from './order-pricing.ts';
@@ -170,7 +177,7 @@ export function ordersService(deps: OrdersDeps) {
     /** One order's status by its id; a malformed or unknown id is not found. */
     async status(orderId: string): Promise<OrderStatusView> {
       const found = uuidPattern.test(orderId) ? await repo.statusById(orderId.toLowerCase()) : undefined;
-      if (!found) throw new NotFound('No Order matches the given query.');
+      if (!found) throw noMatch('Order');
       return {
         order_id: found.id,
         status: found.status,

@@ -1,6 +1,6 @@
 import { averageRating, ratingBody, ratingErrors, ratingQuery, ratingSaved } from '@kram/contract/ratings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sharedAnswer } from '../../plugins/private-answers.ts';
+import { sharedAnswer } from '../../infra/http/shared-answer.ts';
 import { signedIn } from '../accounts/signed-in.ts';
 import type { RatingsService } from './ratings.service.ts';
 

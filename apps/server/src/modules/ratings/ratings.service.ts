@@ -1,9 +1,9 @@
-import { NotFound } from '../../lib/domain-errors.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import { NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { Viewer } from '../accounts/access-tokens.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { RatingsRepository } from './ratings.repository.ts';
 
-const productMissing = () => new NotFound('No Product matches the given query.');
+const productMissing = () => noMatch('Product');
 
 export function ratingsService(repo: RatingsRepository, catalog: CatalogService) {
   /** Unrated reads 0: real ratings start at 1, and a star widget wants a number. */

@@ -6,7 +6,7 @@ import {
   sitemapSummaryQuery,
 } from '@kram/contract/sitemap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sharedAnswer } from '../../plugins/private-answers.ts';
+import { sharedAnswer } from '../../infra/http/shared-answer.ts';
 import type { SitemapService } from './sitemap.service.ts';
 
 /** What the storefront's sitemaps read (decision 029): which files hold products, and a file page by page. */

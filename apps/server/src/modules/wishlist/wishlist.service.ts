@@ -1,10 +1,10 @@
 import type { Wishlist, WishlistEntry } from '@kram/contract/wishlist';
-import { NotFound } from '../../lib/domain-errors.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import { NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { Viewer } from '../accounts/access-tokens.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
 
-export const productMissing = () => new NotFound('No Product matches the given query.');
+export const productMissing = () => noMatch('Product');
 
 /** The signed-in shopper's saved products (guests keep theirs in the browser). */
 export function wishlistService(repo: WishlistRepository, catalog: CatalogService) {

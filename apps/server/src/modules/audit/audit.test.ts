@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { auditRepository } from './audit.repository.ts';
-import { auditLog } from './audit.ts';
+import { auditLog } from './audit-log.ts';
 
 describe.each(backends)('the audit log on %s', (backend) => {
   let ctx: TestContext;

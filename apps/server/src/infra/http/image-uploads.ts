@@ -1,7 +1,7 @@
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import { imageUploadLimits, imageUploadMessages } from '@kram/contract/admin-uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError, InvalidInput, RuleViolation } from '../lib/domain-errors.ts';
+import { DomainError, InvalidInput, RuleViolation } from '../../lib/domain-errors.ts';
 
 /** Multipart forms with one file and a few short fields. */
 const limits = { fileSize: imageUploadLimits.bytes, files: 1, fields: 8, fieldSize: 1000, parts: 9 };

@@ -1,7 +1,8 @@
 import type { AuditListQuery } from '@kram/contract/admin';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { auditLog } from '../audit/schema.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+import { auditLog } from './schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditInsert = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
@@ -13,8 +14,6 @@ const instant = (value: string, endOfDay: boolean) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value)
     ? new Date(Date.parse(`${value}T00:00:00Z`) + (endOfDay ? 86_400_000 : 0))
     : new Date(value);
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function auditRepository(database: Database) {
   const { db } = database;

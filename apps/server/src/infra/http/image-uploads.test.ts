@@ -1,9 +1,9 @@
 import { imageUploadMessages } from '@kram/contract/admin-uploads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
-import { filesUnder, flatImage } from '../../test/images.ts';
-import { bearer, staffUser, type TestUser } from '../../test/users.ts';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { filesUnder, flatImage } from '../../../test/images.ts';
+import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { uploadFormMessages } from './image-uploads.ts';
 
 /**

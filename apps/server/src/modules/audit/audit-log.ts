@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditListQuery } from '@kram/contract/admin';
 import type { Executor } from '../../db/client.ts';
+import type { StaffMember } from '../accounts/staff-member.ts';
 import type { AuditRepository, AuditRow } from './audit.repository.ts';
-import type { StaffMember } from './staff.ts';
 
 /** One change as the audit log keeps it; `before` is null for a creation, `after` for a deletion. */
 export interface Change {
