@@ -1,6 +1,7 @@
 // The demo catalogue: categories, colours, sizes and a deterministic product generator (no I/O).
 import { productSlugMaxLength, slugFromName } from '@kram/contract/slug';
 import { demoCategories } from './demo-categories.ts';
+import type { DemoCategory, ImageKind } from './demo-kinds.ts';
 import { exactShare, mulberry32, pick, pickSome, type Rng, randInt, shuffleInPlace } from './demo-random.ts';
 import { campingVocab } from './demo-vocab-camping.ts';
 import { clothingVocab } from './demo-vocab-clothing.ts';
@@ -9,53 +10,8 @@ import { survivalVocab } from './demo-vocab-survival.ts';
 import { accessoriesVocab, footwearVocab } from './demo-vocab-wear.ts';
 import { branchTexts, kindPhotoColors, type LeafVocab, models, type Pair, pairs } from './demo-vocabulary.ts';
 
-export type ImageKind =
-  | 'jacket'
-  | 'fleece'
-  | 'hoodie'
-  | 'shirt'
-  | 'tshirt'
-  | 'pants'
-  | 'shorts'
-  | 'cap'
-  | 'boonie'
-  | 'beanie'
-  | 'gloves'
-  | 'belt'
-  | 'boots'
-  | 'sneakers'
-  | 'sandals'
-  | 'insole'
-  | 'backpack'
-  | 'bag'
-  | 'vest'
-  | 'pouch'
-  | 'tent'
-  | 'tarp'
-  | 'sleeping-bag'
-  | 'mat'
-  | 'pot'
-  | 'stove'
-  | 'flask'
-  | 'lantern'
-  | 'knife'
-  | 'multitool'
-  | 'flashlight'
-  | 'headlamp'
-  | 'first-aid'
-  | 'tourniquet'
-  | 'compass'
-  | 'radio'
-  | 'firestarter';
-
+export type { DemoCategory, ImageKind };
 export { demoCategories };
-
-export interface DemoCategory {
-  slug: string;
-  name: string;
-  name_ru: string;
-  children: DemoCategory[];
-}
 
 export interface DemoColor {
   key: string;

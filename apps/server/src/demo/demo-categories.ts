@@ -1,5 +1,5 @@
 // The demo category tree: five top-level categories, mostly three levels deep.
-import type { DemoCategory } from './demo-catalog.ts';
+import type { DemoCategory } from './demo-kinds.ts';
 
 const cat = (slug: string, name: string, name_ru: string, children: DemoCategory[] = []): DemoCategory => ({
   slug,

@@ -1,6 +1,6 @@
 // Shared vocabulary of the demo catalogue: the shape of a leaf category's word list, colour palettes,
 // and the texts every category of a top-level branch shares. Texts are written as 'українською | по-русски'.
-import type { ImageKind } from './demo-catalog.ts';
+import type { ImageKind } from './demo-kinds.ts';
 
 /** [Ukrainian, Russian]. */
 export type Pair = readonly [uk: string, ru: string];

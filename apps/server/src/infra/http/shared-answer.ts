@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
