@@ -1,3 +1,4 @@
+import { errorCodesHeader, readErrorCodes } from '@kram/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,21 @@ async function exchange(
     headers: { 'x-forwarded-for': '10.9.9.9', ...options.headers },
   });
   const body = res.body === '' ? null : res.json();
+  if (res.statusCode >= 400) expectOneCodePerMessage(body, res.headers[errorCodesHeader]);
   return { request: `${method} ${url}`, status: res.statusCode, body: mask(body) };
+}
+
+/**
+ * Every message of an error answer has its code in the header, field by field in the body's order:
+ * a client never needs the English words to know what went wrong.
+ */
+function expectOneCodePerMessage(body: Record<string, unknown>, header: unknown) {
+  const codes = readErrorCodes(typeof header === 'string' ? header : undefined);
+  const expected = Object.entries(body).flatMap(([field, value]) =>
+    Array.isArray(value) ? value.map(() => field) : field === 'detail' ? [undefined] : [],
+  );
+  expect(codes.map((c) => c.field)).toEqual(expected);
+  for (const code of codes) expect(code.code).toMatch(/^[a-z_]+(\.[a-z0-9_]+)*$/);
 }
 
 const snapshot = (exchanges: Exchange[]) => `${JSON.stringify(exchanges, null, 1)}\n`;

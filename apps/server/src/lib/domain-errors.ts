@@ -7,26 +7,49 @@
 /** Field name → messages, the shape the storefront maps (`{"email": ["This field must be unique."]}`). */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * A message with its code and the values it names: the answer's body shows `text`, its
+ * `Kram-Error-Codes` header the code and values. A fixed message of the contract's catalogues needs no
+ * `said`: its code is known from its words (lib/message-codes.ts).
+ */
+export interface Said {
+  readonly text: string;
+  readonly code: string;
+  readonly params?: Record<string, string | number>;
+}
+
+export const said = (code: string, text: string, params?: Record<string, string | number>): Said =>
+  params ? { code, text, params } : { code, text };
+
+const textOf = (message: string | Said): string => (typeof message === 'string' ? message : message.text);
+
 export abstract class DomainError extends Error {
-  /** A stable name a client may act on (e.g. `token_not_valid`), when the spec gives one. */
+  /** A stable name a client may act on (e.g. `token_not_valid`), written in the body when the spec gives one. */
   readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
+  /** The message's code and values for the header, when they are not known from its words. */
+  readonly said: Said | undefined;
+  constructor(message: string | Said, code?: string) {
+    super(textOf(message));
     this.name = new.target.name;
     this.code = code;
+    this.said = typeof message === 'string' ? undefined : message;
   }
 }
 
 /** The input breaks a rule of one or more fields. */
 export class InvalidInput extends DomainError {
+  /** The body's field messages, as text. */
   readonly fields: FieldErrors;
-  constructor(fields: FieldErrors) {
+  /** The same messages as they were raised, with the codes of those that name values. */
+  readonly messages: Record<string, (string | Said)[]>;
+  constructor(messages: Record<string, (string | Said)[]>) {
     super(
-      Object.entries(fields)
-        .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+      Object.entries(messages)
+        .map(([field, list]) => `${field}: ${list.map(textOf).join(' ')}`)
         .join('; '),
     );
-    this.fields = fields;
+    this.messages = messages;
+    this.fields = Object.fromEntries(Object.entries(messages).map(([field, list]) => [field, list.map(textOf)]));
   }
 }
 

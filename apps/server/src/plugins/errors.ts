@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { type ErrorCode, errorCodesHeader, writeErrorCodes } from '@kram/contract/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -13,22 +14,33 @@ import {
   NotFound,
   Refused,
   RuleViolation,
+  type Said,
   Unauthenticated,
   Unavailable,
   UpstreamFailed,
 } from '../lib/domain-errors.ts';
+import { codeOfMessage } from '../lib/message-codes.ts';
 import { inputErrorAnswer } from '../lib/pg-errors.ts';
 
 /** The longest path segment the router hands to a route; longer ones are refused before routing. */
 export const maxPathSegment = 2048;
 
+/** The one code of an answer that has no message of a service: `http.404`, `http.405`… */
+const httpCode = (status: number) => writeErrorCodes([{ code: `http.${status}` }]);
+
 /** Errors the router raises before any route is found: an address that does not decode, or a segment beyond `maxPathSegment`. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.code(414).send({ detail: 'The address is longer than the shop accepts.' });
+    reply
+      .code(414)
+      .header(errorCodesHeader, httpCode(414))
+      .send({ detail: 'The address is longer than the shop accepts.' });
     return;
   }
-  reply.code(400).send({ detail: 'The address is not valid: it holds a broken %-encoding.' });
+  reply
+    .code(400)
+    .header(errorCodesHeader, httpCode(400))
+    .send({ detail: 'The address is not valid: it holds a broken %-encoding.' });
 }
 
 /**
@@ -39,6 +51,7 @@ export function refuseMethod(request: FastifyRequest, reply: FastifyReply, allow
   return reply
     .code(405)
     .header('allow', allowed.join(', '))
+    .header(errorCodesHeader, httpCode(405))
     .send({ detail: `Method "${request.method}" not allowed.` });
 }
 
@@ -98,17 +111,75 @@ const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>
   [Unavailable, 503],
 ]);
 
+/** The generic code of each kind of refusal, for a message no catalogue names. */
+const kindCodes = new Map<abstract new (...args: never[]) => DomainError, string>([
+  [InvalidInput, 'invalid'],
+  [RuleViolation, 'rule_violation'],
+  [Refused, 'refused'],
+  [NotFound, 'not_found'],
+  [Unauthenticated, 'not_authenticated'],
+  [Forbidden, 'forbidden'],
+  [Conflict, 'conflict'],
+  [KeyReused, 'key_reused'],
+  [LimitExceeded, 'throttled'],
+  [UpstreamFailed, 'upstream_failed'],
+  [Unavailable, 'unavailable'],
+]);
+
+/** The code of one message: as raised with one, else as its words are known in the catalogues, else `fallback`. */
+function codeFor(message: string | Said, fallback: string, field?: string): ErrorCode {
+  const entry: ErrorCode =
+    typeof message === 'string'
+      ? { code: codeOfMessage(message) ?? fallback }
+      : message.params
+        ? { code: message.code, params: message.params }
+        : { code: message.code };
+  return field === undefined ? entry : { field, ...entry };
+}
+
+/** The codes of a domain error's messages, one per message, in the body's order. */
+export function errorCodesFor(error: DomainError): ErrorCode[] {
+  const fallback = kindCodes.get(error.constructor as abstract new (...args: never[]) => DomainError) ?? 'error';
+  if (error instanceof InvalidInput) {
+    return Object.entries(error.messages).flatMap(([field, list]) => list.map((m) => codeFor(m, fallback, field)));
+  }
+  if (error instanceof Refused) {
+    return Object.entries(error.body).map(([field, text]) =>
+      codeFor(text, fallback, field === 'detail' || field === 'message' ? undefined : field),
+    );
+  }
+  if (error.said) return [codeFor(error.said, fallback)];
+  if (error instanceof LimitExceeded) return [{ code: 'throttled', params: { seconds: error.retryAfterSeconds } }];
+  if (error instanceof NotFound) {
+    const thing = /^No (.+) matches the given query\.$/.exec(error.message)?.[1];
+    if (thing) return [{ code: 'not_found', params: { thing } }];
+  }
+  return [{ code: error.code ?? codeOfMessage(error.message) ?? fallback }];
+}
+
 export function answerFor(error: DomainError): { status: number; body: object; headers: Record<string, string> } {
   const status = statusOf.get(error.constructor as abstract new (...args: never[]) => DomainError) ?? 500;
-  if (error instanceof InvalidInput) return { status, body: error.fields, headers: {} };
-  if (error instanceof Refused) return { status, body: error.body, headers: {} };
+  const headers: Record<string, string> = { [errorCodesHeader]: writeErrorCodes(errorCodesFor(error)) };
+  if (error instanceof InvalidInput) return { status, body: error.fields, headers };
+  if (error instanceof Refused) return { status, body: error.body, headers };
   const body: Record<string, unknown> = error.code
     ? { detail: error.message, code: error.code }
     : { detail: error.message };
   if (error instanceof NotFound && error.movedTo) body.moved_to = error.movedTo;
-  const headers: Record<string, string> =
-    error instanceof LimitExceeded ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+  if (error instanceof LimitExceeded) headers['retry-after'] = String(error.retryAfterSeconds);
   return { status, body, headers };
+}
+
+/** The values a schema's refusal names (`minimum`, `maximum`, the allowed `values`), as the header carries them. */
+function issueParams(params: Record<string, unknown> | undefined): Record<string, string | number> | undefined {
+  const out: Record<string, string | number> = {};
+  for (const name of ['minimum', 'maximum', 'expected', 'format', 'origin', 'values', 'keys']) {
+    const value = params?.[name];
+    if (typeof value === 'string' || typeof value === 'number') out[name] = value;
+    else if (typeof value === 'bigint') out[name] = Number(value);
+    else if (Array.isArray(value)) out[name] = value.map(String).join(', ');
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** One place decides what a failure looks like to a client; stack traces stay in the log. */
@@ -116,12 +187,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};
+      const codes: ErrorCode[] = [];
       for (const issue of error.validation) {
         // instancePath is "/field/0/sub"; a body that is not an object at all has the empty path.
         const name = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        fields[name] = [...(fields[name] ?? []), issue.message ?? 'Invalid value.'];
+        const message = issue.message ?? 'Invalid value.';
+        fields[name] = [...(fields[name] ?? []), message];
+        // A message of the contract's catalogues is its own code; any other names the schema's check and its values.
+        const known = codeOfMessage(message);
+        const params = known ? undefined : issueParams(issue.params);
+        codes.push({ field: name, code: known ?? `zod.${issue.keyword}`, ...(params && { params }) });
       }
-      return reply.code(400).send(fields);
+      return reply.code(400).header(errorCodesHeader, writeErrorCodes(codes)).send(fields);
     }
     if (error instanceof DomainError) {
       const answer = answerFor(error);
@@ -138,19 +215,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      return reply.code(status).send({ detail: error.message });
+      return reply.code(status).header(errorCodesHeader, httpCode(status)).send({ detail: error.message });
     }
     // A value the database could not take, or a clash with a row, that no service foresaw: the
     // request's fault, answered as such, and logged so the service can learn to say it better.
     const input = inputErrorAnswer(error);
     if (input) {
       request.log.warn({ err: error }, 'database refused the request’s values');
-      return reply.code(input.status).send({ detail: input.detail });
+      return reply.code(input.status).header(errorCodesHeader, httpCode(input.status)).send({ detail: input.detail });
     }
     return answerUnexpected(error, request, reply);
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ detail: 'Not found.' });
+    reply.code(404).header(errorCodesHeader, httpCode(404)).send({ detail: 'Not found.' });
   });
 }
