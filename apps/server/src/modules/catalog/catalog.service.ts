@@ -15,7 +15,7 @@ import { variantUrls } from '../../infra/media/variants.ts';
 import type { CatalogObserver } from '../../infra/metrics/catalog-metrics.ts';
 import { noMatch } from '../../lib/domain-errors.ts';
 import { deepFreeze } from '../../lib/json.ts';
-import type { Viewer } from '../accounts/access-tokens.ts';
+import type { Viewer } from '../accounts/index.ts';
 import type { CatalogRepository, ProductRow, SizeRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
