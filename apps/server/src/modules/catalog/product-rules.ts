@@ -50,28 +50,27 @@ export async function productRuleErrors(
   drafts: readonly ProductDraft[],
   identity: (draft: ProductDraft, index: number) => DraftIdentity,
 ): Promise<FieldErrors[]> {
-  const [holders, categories, sizes, colors] = await Promise.all([
-    repo.productHolders(
-      tx,
-      drafts.map((d) => d.slug),
-      drafts.map((d) => d.sku),
-    ),
-    repo.existingIds(
-      tx,
-      'categories',
-      drafts.map((d) => d.categoryId),
-    ),
-    repo.existingIds(
-      tx,
-      'sizes',
-      drafts.flatMap((d) => d.sizeIds),
-    ),
-    repo.existingIds(
-      tx,
-      'colors',
-      drafts.flatMap((d) => d.colorIds),
-    ),
-  ]);
+  // One after another: they share the transaction's connection.
+  const holders = await repo.productHolders(
+    tx,
+    drafts.map((d) => d.slug),
+    drafts.map((d) => d.sku),
+  );
+  const categories = await repo.existingIds(
+    tx,
+    'categories',
+    drafts.map((d) => d.categoryId),
+  );
+  const sizes = await repo.existingIds(
+    tx,
+    'sizes',
+    drafts.flatMap((d) => d.sizeIds),
+  );
+  const colors = await repo.existingIds(
+    tx,
+    'colors',
+    drafts.flatMap((d) => d.colorIds),
+  );
   const firstWithSlug = new Map<string, number>();
   const firstWithSku = new Map<string, number>();
   drafts.forEach((d, i) => {
