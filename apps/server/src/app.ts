@@ -38,9 +38,7 @@ import { captchaKey } from './modules/captcha/altcha.ts';
 import { captchaRepository } from './modules/captcha/captcha.repository.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { captchaService } from './modules/captcha/captcha.service.ts';
-import { catalogRepository } from './modules/catalog/catalog.repository.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { catalogService } from './modules/catalog/catalog.service.ts';
+import { catalogModule } from './modules/catalog/index.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
@@ -75,7 +73,6 @@ import { searchInsightsService } from './modules/search-insights/search-insights
 import { searchRecorder } from './modules/search-insights/search-recorder.ts';
 import { shareImages } from './modules/sharing/share-images.service.ts';
 import { shareImagesRoutes } from './modules/sharing/sharing.routes.ts';
-import { sitemapRepository } from './modules/sitemap/sitemap.repository.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { sitemapService } from './modules/sitemap/sitemap.service.ts';
 import { vitalsRepository } from './modules/vitals/vitals.repository.ts';
@@ -242,29 +239,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (readiness.closingConnections) reply.header('connection', 'close');
     done();
   });
-  const catalog = catalogService(catalogRepository(database), {
-    cacheCheckIntervalMs: options.cacheCheckIntervalMs,
-    observer: metrics?.catalog,
-  });
-  app.addHook('onReady', async () => {
-    // In the background: a large catalogue's search index takes a few seconds to build; the process is
-    // ready for traffic once it is (or once building it failed: the first search then builds it).
-    catalog
-      .warm()
-      .catch((error) => app.log.warn({ err: error }, 'catalogue warm-up failed'))
-      .finally(() => readiness.ready());
-  });
-  // Other processes' catalogue writes reach this one's search within moments (PostgreSQL's NOTIFY),
-  // rather than at its next check of the catalogue version.
-  if (database.listen) {
-    const stop = database.listen('kram_catalog', () => catalog.changedElsewhere());
-    app.addHook('onClose', async () => stop());
-  }
   // Listing searches are counted in memory and added to the database every 30 s and on close.
   const insightsRepo = searchInsightsRepository(database);
   const searches = searchRecorder({ repo: insightsRepo, log: app.log });
   app.addHook('onReady', async () => searches.start());
   app.addHook('onClose', async () => searches.close());
+  const audit = auditLog(auditRepository(database));
+  const catalog = catalogModule({
+    database,
+    audit,
+    mediaDir: config.mediaDir,
+    log: app.log,
+    cacheCheckIntervalMs: options.cacheCheckIntervalMs,
+    observer: metrics?.catalog,
+    searched: searches.record,
+    warmed: () => readiness.ready(),
+  });
+  await app.register(catalog.plugin);
   // So are the Core Web Vitals that shoppers' browsers report, as histograms.
   const vitalsRepo = vitalsRepository(database);
   const vitalCounts = vitalsRecorder({ repo: vitalsRepo, log: app.log });
@@ -342,7 +333,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
-  const audit = auditLog(auditRepository(database));
   const content = contentService(contentRepository(database), {
     audit,
     log: app.log,
@@ -373,7 +363,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staffEmail: async (userId) => (await accountsRepo.byId(userId))?.email,
     accountVerifier,
     catalog,
-    mediaDir: config.mediaDir,
     content,
     directorySync,
     orders: orderManagement({
@@ -392,13 +381,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.ping, readiness));
-      await api.register(catalogRoutes(catalog, searches.record));
       await api.register(contentRoutes(content));
       await api.register(accountsRoutes(accounts, sessions, passwordReset, limits));
       await api.register(profileRoutes(accounts, limits));
       await api.register(wishlistRoutes(wishlistService(wishlistRepository(database), catalog)));
       await api.register(ratingsRoutes(ratingsService(ratingsRepository(database), catalog)));
-      await api.register(sitemapRoutes(sitemapService(sitemapRepository(database))));
+      await api.register(sitemapRoutes(sitemapService(catalog)));
       await api.register(captchaRoutes(captcha));
       await api.register(feedbackRoutes(feedback, limits));
       await api.register(deliveryRoutes(delivery));

@@ -3,13 +3,12 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/dir-lock.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { generateDemoProducts } from './demo/demo-catalog.ts';
-import { demoProductCount, seedCatalog, shopperDataOnCatalog } from './demo/seed.ts';
+import { demoProductCount } from './demo/seed.ts';
+import { seedCommand } from './demo/seed-command.ts';
 import { singleRunner } from './infra/jobs/single-runner.ts';
 import { DomainError } from './lib/domain-errors.ts';
 import { PromptInterrupted } from './lib/password-prompt.ts';
 import { progress } from './lib/progress.ts';
-import { catalogWriter } from './modules/catalog/catalog-writer.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { directoryRunsRepository } from './modules/delivery/directory-runs.repository.ts';
 import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
@@ -59,7 +58,7 @@ async function main(argv: string[]) {
         console.log(`Migrations applied (${database.kind}).`);
         return 0;
       case 'seed':
-        return await seed(database, rest, config.mediaDir);
+        return await seedCommand(database, rest, config.mediaDir);
       case 'carrier-sync':
         return await carrierSync(database, rest, config.novaPoshta);
       default:
@@ -110,48 +109,6 @@ async function carrierSync(
       `${result.cities} cities, ${result.warehouses} branches and lockers ` +
       `(${result.removedCities} cities and ${result.removedWarehouses} branches no longer listed were removed).`,
   );
-  return 0;
-}
-
-async function seed(database: Awaited<ReturnType<typeof openConfiguredDatabase>>, args: string[], mediaDir: string) {
-  const { values } = parseArgs({
-    args,
-    options: {
-      products: { type: 'string', default: String(demoProductCount) },
-      reset: { type: 'boolean', default: false },
-      'no-images': { type: 'boolean', default: false },
-      seed: { type: 'string', default: '1' },
-    },
-  });
-  const count = Number(values.products);
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
-    console.error('--products must be a whole number from 1 to 1000000');
-    return 2;
-  }
-  const catalog = catalogWriter(database);
-  if (!(await catalog.isEmpty())) {
-    const attached = await shopperDataOnCatalog(database);
-    if (attached > 0 && !values.reset) {
-      console.error(
-        `${attached} wishlist entries and ratings or orders refer to the current catalogue; the wishlists and ` +
-          'ratings would be deleted with it (orders keep their own copies of what was ordered). ' +
-          'Run again with --reset to replace it anyway.',
-      );
-      return 1;
-    }
-    console.log('Replacing the existing catalogue…');
-    await catalog.clear();
-  }
-  console.log(`Generating ${count} products…`);
-  const items = generateDemoProducts(count, Number(values.seed) || 1);
-  const shown = progress();
-  const started = performance.now();
-  await seedCatalog(database, items, {
-    mediaDir: values['no-images'] ? undefined : mediaDir,
-    onProgress: ({ phase, done, total }) => shown.update(phase, done, total),
-  });
-  shown.stop();
-  console.log(`Seeded ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return 0;
 }
 

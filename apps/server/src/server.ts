@@ -15,7 +15,7 @@ import { keepServingOnUnhandledRejection } from './lib/unhandled-rejections.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { adminCommands } from './modules/accounts/create-admin.ts';
 import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
-import { catalogWriter } from './modules/catalog/catalog-writer.ts';
+import { catalogImport } from './modules/catalog/index.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
 import { defaultAdminDir } from './plugins/admin-app.ts';
@@ -149,7 +149,7 @@ async function main() {
   }
   log.info({ database: database.kind }, 'database ready');
 
-  if (config.seedDemo && (await catalogWriter(database).isEmpty())) {
+  if (config.seedDemo && (await catalogImport(database).isEmpty())) {
     // First start of an empty shop: the demo catalogue is added by a process of its own, so that the
     // memory its image drawing takes leaves with it (src/demo/seed-process.ts).
     await database.close();

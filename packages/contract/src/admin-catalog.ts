@@ -7,8 +7,7 @@ import { categorySlugMaxLength, slugPattern } from './slug.ts';
  * stay in English; the back office translates them by the message itself or by the error's `code`.
  */
 
-export const maxCategoryDepth = 3;
-
+export { maxCategoryDepth } from './catalog-rules.ts';
 export { slugPattern };
 
 export const adminCatalogMessages = {

@@ -4,6 +4,7 @@ import { badRequestError, detailError, money, optionalQuery } from './common.ts'
 
 export {
   defaultPageSize,
+  maxCategoryDepth,
   pageSizes,
   priceSorts,
   type Sort,

@@ -138,8 +138,8 @@ describe('generateDemoProducts(300)', () => {
     expect(share((p) => p.is_on_promo)).toBeLessThan(0.2);
     expect(share((p) => p.is_new)).toBeGreaterThan(0.08);
     expect(share((p) => p.is_new)).toBeLessThan(0.16);
-    expect(share((p) => !p.is_on_sale)).toBeGreaterThan(0.04);
-    expect(share((p) => !p.is_on_sale)).toBeLessThan(0.12);
+    expect(share((p) => !p.in_stock)).toBeGreaterThan(0.04);
+    expect(share((p) => !p.in_stock)).toBeLessThan(0.12);
   });
 
   it('makes new products recent and popularity skewed', () => {

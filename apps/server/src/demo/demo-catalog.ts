@@ -73,7 +73,7 @@ export interface DemoProduct {
   old_price: string | null;
   is_on_promo: boolean;
   /** True when in stock. */
-  is_on_sale: boolean;
+  in_stock: boolean;
   is_new: boolean;
   categorySlug: string;
   sizes: string[];
@@ -282,7 +282,7 @@ export function generateDemoProducts(count: number, seed = 1): DemoProduct[] {
       price: money(price),
       old_price: oldPrice === null ? null : money(Math.max(oldPrice, price + 10)),
       is_on_promo: onPromo,
-      is_on_sale: outOfStock[i] !== 1,
+      in_stock: outOfStock[i] !== 1,
       is_new: isNew,
       categorySlug: leaf.slug,
       sizes: sizesFor(rng, leaf.vocab.sizes),

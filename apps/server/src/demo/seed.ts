@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { largeWidth, productImageUrl } from '../infra/media/variants.ts';
-import { type CatalogWriter, catalogWriter } from '../modules/catalog/catalog-writer.ts';
+import { type CatalogImporter, catalogImport } from '../modules/catalog/index.ts';
 import { demoSwatchImage, renderColorSwatches } from './color-swatches.ts';
 import {
   type DemoCategory,
@@ -45,7 +45,11 @@ export async function shopperDataOnCatalog(database: Database): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Writes a catalogue of generated products into an empty database. */
+/**
+ * Writes a catalogue of generated products into an empty database, in one transaction, through the
+ * catalogue's own writes: a product that breaks a product rule is refused (InvalidInput) and nothing
+ * is written.
+ */
 export async function seedCatalog(database: Database, items: DemoProduct[], options: SeedOptions = {}): Promise<void> {
   if (options.mediaDir) {
     await renderProductImages(
@@ -56,12 +60,10 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
     await renderColorSwatches(demoColors, options.mediaDir);
   }
   const now = Date.now();
-  const writer = catalogWriter(database);
-  await database.db.transaction(async (tx) => {
-    const categoryIds = await insertCategories(writer, tx);
+  await catalogImport(database).importCatalogue(async (writer) => {
+    const categoryIds = await insertCategories(writer);
     const sizeIds = await writer.upsertSizes(
       [...letterSizes, ...shoeSizes].map((name, position) => ({ name, position })),
-      tx,
     );
     const colorsByName = await writer.upsertColors(
       demoColors.map((c, position) => ({
@@ -71,7 +73,6 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
         swatchImage: demoSwatchImage(c),
         position,
       })),
-      tx,
     );
     const colorIds = new Map(demoColors.map((c) => [c.key, colorsByName.get(c.name)]));
     const colorId = (key: string) => required(colorIds.get(key), `colour ${key}`);
@@ -90,7 +91,7 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
             price: p.price,
             oldPrice: p.old_price,
             isOnPromo: p.is_on_promo,
-            isOnSale: p.is_on_sale,
+            inStock: p.in_stock,
             isNew: p.is_new,
             categoryId: required(categoryIds.get(p.categorySlug), `category ${p.categorySlug}`),
             popularity: p.popularity,
@@ -111,7 +112,6 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
             position,
           })),
         })),
-        tx,
       );
       options.onProgress?.({ phase: 'products', done: start + batch.length, total: items.length });
     }
@@ -122,7 +122,7 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
 
 /** The first start of a fresh shop: fill the demo catalogue so there is something to browse. */
 export async function seedDemoIfEmpty(database: Database, options: { mediaDir: string; log: Logger }) {
-  if (!(await catalogWriter(database).isEmpty())) return;
+  if (!(await catalogImport(database).isEmpty())) return;
   options.log.info('empty catalogue: adding the demo catalogue (first start only)');
   const started = performance.now();
   let lastLogged = 0;
@@ -138,14 +138,17 @@ export async function seedDemoIfEmpty(database: Database, options: { mediaDir: s
   options.log.info({ ms: Math.round(performance.now() - started) }, 'demo catalogue ready');
 }
 
-async function insertCategories(writer: CatalogWriter, tx: Executor): Promise<Map<string, number>> {
+async function insertCategories(writer: CatalogImporter): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const walk = async (nodes: DemoCategory[], parentId: number | null) => {
     for (const [position, node] of nodes.entries()) {
-      const id = await writer.createCategory(
-        { parentId, slug: node.slug, name: node.name, nameRu: node.name_ru, position },
-        tx,
-      );
+      const id = await writer.addCategory({
+        parentId,
+        slug: node.slug,
+        name: node.name,
+        nameRu: node.name_ru,
+        position,
+      });
       ids.set(node.slug, id);
       await walk(node.children, id);
     }

@@ -1,5 +1,14 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import type { CatalogObserver } from '../../modules/catalog/catalog.service.ts';
+
+/** What the catalogue tells about its work, for the metrics; each part is optional. */
+export interface CatalogObserver {
+  /** A cached read found its value (hit) or had to load it. */
+  cacheRead?(hit: boolean): void;
+  /** The search index was built (at start, or after the catalogue was replaced): its size and the time it took. */
+  indexBuilt?(index: { documents: number; terms: number; seconds: number }): void;
+  /** Written products were applied to the search index. */
+  indexUpdated?(update: { products: number; seconds: number; documents: number }): void;
+}
 
 /** The catalogue cache's hits and misses, and the search index's size, builds and updates. */
 export function catalogMetrics(registry: Registry): CatalogObserver {

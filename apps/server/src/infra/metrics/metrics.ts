@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
-import type { CatalogObserver } from '../../modules/catalog/catalog.service.ts';
-import { catalogMetrics } from './catalog-metrics.ts';
+import { type CatalogObserver, catalogMetrics } from './catalog-metrics.ts';
 import { databaseMetrics } from './database-metrics.ts';
 import { httpMetrics } from './http-metrics.ts';
 import { collectProcessMetrics } from './process-metrics.ts';

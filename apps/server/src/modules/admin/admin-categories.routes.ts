@@ -9,23 +9,14 @@ import {
 } from '@kram/contract/admin-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogWriter } from '../catalog/catalog-writer.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 import { adminRoute } from './admin.routes.ts';
-import { adminCategoriesRepository } from './admin-categories.repository.ts';
-import { adminCategoriesService } from './admin-categories.service.ts';
-import type { AdminDeps } from './admin-deps.ts';
 import { staffMember } from './staff.ts';
 
 /** The category tree in the back office: read it flat or nested, create, rename, move, order, delete. */
 export const adminCategoriesRoutes =
-  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  ({ categories }: Pick<CatalogApi, 'categories'>): FastifyPluginAsyncZod =>
   async (app) => {
-    const categories = adminCategoriesService({
-      repo: adminCategoriesRepository(deps.database),
-      writer: catalogWriter(deps.database),
-      audit: deps.audit,
-      catalogChanged: deps.catalog.cache.changed,
-    });
     const area = adminRoute('categories');
 
     app.get(

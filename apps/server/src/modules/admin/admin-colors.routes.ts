@@ -9,27 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptImageUploads } from '../../infra/http/image-uploads.ts';
-import { colorSwatchShape, imageStore } from '../../infra/media/image-upload.ts';
-import { catalogWriter } from '../catalog/catalog-writer.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 import { adminRoute } from './admin.routes.ts';
-import { adminColorsRepository } from './admin-colors.repository.ts';
-import { adminColorsService } from './admin-colors.service.ts';
-import type { AdminDeps } from './admin-deps.ts';
 import { uploadErrors } from './admin-products.routes.ts';
 import { staffMember } from './staff.ts';
 
 /** Colours in the back office: list, create, edit, swatch image, delete while unused. */
 export const adminColorsRoutes =
-  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  ({ colors }: Pick<CatalogApi, 'colors'>): FastifyPluginAsyncZod =>
   async (app) => {
-    const colors = adminColorsService({
-      repo: adminColorsRepository(deps.database),
-      writer: catalogWriter(deps.database),
-      audit: deps.audit,
-      catalogChanged: deps.catalog.cache.changed,
-      swatches: imageStore(deps.mediaDir, colorSwatchShape),
-      log: app.log,
-    });
     const area = adminRoute('colors');
 
     app.get(

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
 import type { AuditLog } from '../audit/index.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
 import type { OrderManagement } from '../orders/order-management.ts';
@@ -16,9 +16,8 @@ export interface AdminDeps {
   staffEmail: StaffEmailLookup;
   /** The bearer-token checks' cache: a change to an account (block, delete, staff flags) empties it for that account. */
   accountVerifier: SessionInvalidation;
-  catalog: CatalogService;
-  /** Where uploaded images are kept (served under /media/). */
-  mediaDir: string;
+  /** The catalogue's changes (products, photos, categories, sizes, colours, synonyms) and reads. */
+  catalog: CatalogApi;
   content: ContentService;
   directorySync: DirectorySyncService;
   /** The manager's changes to orders (status, lines, notes), with their mails and audit entries. */

@@ -15,13 +15,8 @@ import { detailError } from '@kram/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptImageUploads } from '../../infra/http/image-uploads.ts';
-import { imageStore, productPhotoShape } from '../../infra/media/image-upload.ts';
-import { catalogWriter } from '../catalog/catalog-writer.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 import { adminRoute } from './admin.routes.ts';
-import type { AdminDeps } from './admin-deps.ts';
-import { adminProductImagesService } from './admin-product-images.service.ts';
-import { adminProductsRepository } from './admin-products.repository.ts';
-import { adminProductsService } from './admin-products.service.ts';
 import { staffMember } from './staff.ts';
 
 /** An upload may also be refused for a body that is not a readable form (400) or not a form at all (415). */
@@ -29,18 +24,8 @@ export const uploadErrors = { ...adminWriteErrors, 415: detailError } as const;
 
 /** Products in the back office: list, read, create, edit, flag many at once, delete; their photos. */
 export const adminProductsRoutes =
-  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  ({ products, productImages: images }: Pick<CatalogApi, 'products' | 'productImages'>): FastifyPluginAsyncZod =>
   async (app) => {
-    const productDeps = {
-      repo: adminProductsRepository(deps.database),
-      writer: catalogWriter(deps.database),
-      audit: deps.audit,
-      catalogChanged: deps.catalog.cache.changed,
-      photos: imageStore(deps.mediaDir, productPhotoShape),
-      log: app.log,
-    };
-    const products = adminProductsService(productDeps);
-    const images = adminProductImagesService(productDeps, products.forgetFiles);
     const area = adminRoute('products');
 
     app.get(

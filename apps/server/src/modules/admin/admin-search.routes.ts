@@ -11,19 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoute } from './admin.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
-import { adminSearchSynonymsRepository } from './admin-search-synonyms.repository.ts';
-import { adminSearchSynonymsService } from './admin-search-synonyms.service.ts';
 import { staffMember } from './staff.ts';
 
 /** Search in the back office: the shop's synonym groups, and what shoppers searched for. */
 export const adminSearchRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const synonyms = adminSearchSynonymsService({
-      repo: adminSearchSynonymsRepository(deps.database),
-      audit: deps.audit,
-      catalogChanged: deps.catalog.cache.changed,
-    });
+    const { synonyms } = deps.catalog;
     const area = adminRoute('search');
 
     app.get(

@@ -2,23 +2,14 @@ import { adminErrors, adminRecordErrors, adminWriteErrors, idParams, listOf } fr
 import { adminSize, adminSizeCreate, adminSizeListQuery, adminSizeUpdate } from '@kram/contract/admin-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogWriter } from '../catalog/catalog-writer.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 import { adminRoute } from './admin.routes.ts';
-import type { AdminDeps } from './admin-deps.ts';
-import { adminSizesRepository } from './admin-sizes.repository.ts';
-import { adminSizesService } from './admin-sizes.service.ts';
 import { staffMember } from './staff.ts';
 
 /** Sizes in the back office: list, create, rename, reposition, delete while unused. */
 export const adminSizesRoutes =
-  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  ({ sizes }: Pick<CatalogApi, 'sizes'>): FastifyPluginAsyncZod =>
   async (app) => {
-    const sizes = adminSizesService({
-      repo: adminSizesRepository(deps.database),
-      writer: catalogWriter(deps.database),
-      audit: deps.audit,
-      catalogChanged: deps.catalog.cache.changed,
-    });
     const area = adminRoute('sizes');
 
     app.get(

@@ -30,10 +30,10 @@ export const adminRoutes =
     requireStaff(app, deps.staffEmail);
     await app.register(adminCustomersRoutes(deps));
     await app.register(adminStaffRoutes(deps));
-    await app.register(adminCategoriesRoutes(deps));
-    await app.register(adminSizesRoutes(deps));
-    await app.register(adminProductsRoutes(deps));
-    await app.register(adminColorsRoutes(deps));
+    await app.register(adminCategoriesRoutes(deps.catalog));
+    await app.register(adminSizesRoutes(deps.catalog));
+    await app.register(adminProductsRoutes(deps.catalog));
+    await app.register(adminColorsRoutes(deps.catalog));
     await app.register(adminInboxRoutes(deps));
     await app.register(adminContentRoutes(deps.content));
     await app.register(adminCarrierRoutes(deps.directorySync));

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   categories,
@@ -19,10 +19,10 @@ export type ProductInsert = typeof products.$inferInsert;
 export type CompositionInsert = Omit<typeof compositions.$inferInsert, 'productId'>;
 export type ProductImageInsert = Omit<typeof productImages.$inferInsert, 'productId'>;
 /** The flags many products are changed by at once. */
-export type ProductFlags = Partial<Pick<ProductInsert, 'isNew' | 'isOnPromo' | 'isOnSale'>>;
+export type ProductFlags = Partial<Pick<ProductInsert, 'isNew' | 'isOnPromo' | 'inStock'>>;
 
 /** A product with everything that hangs off it, as one write. */
-export interface ProductRecord {
+export interface ProductWrite {
   product: ProductInsert;
   sizeIds: readonly number[];
   colorIds: readonly number[];
@@ -32,8 +32,41 @@ export interface ProductRecord {
 
 const chunk = 1000;
 
-/** The catalogue's writes; each runs on the executor it is given (a transaction, or the database). */
+const tableIds = {
+  categories: { table: categories, id: categories.id },
+  sizes: { table: sizes, id: sizes.id },
+  colors: { table: colors, id: colors.id },
+} as const;
+
+/**
+ * The catalogue's writes, and the reads its write rules make; each runs on the executor it is given
+ * (a transaction, or the database).
+ */
 export const catalogWritesRepository = {
+  /** The products that hold any of `slugs` or `skus` (the table keeps both unique). */
+  async productHolders(
+    executor: Executor,
+    slugs: readonly string[],
+    skus: readonly string[],
+  ): Promise<{ id: number; slug: string; sku: string }[]> {
+    if (slugs.length === 0 && skus.length === 0) return [];
+    return executor
+      .select({ id: products.id, slug: products.slug, sku: products.sku })
+      .from(products)
+      .where(or(inArray(products.slug, [...new Set(slugs)]), inArray(products.sku, [...new Set(skus)])));
+  },
+
+  /** Which of `ids` are rows of `table`. */
+  async existingIds(executor: Executor, table: keyof typeof tableIds, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const { table: from, id } = tableIds[table];
+    const rows = await executor
+      .select({ id })
+      .from(from)
+      .where(inArray(id, [...new Set(ids)]));
+    return new Set(rows.map((r) => r.id));
+  },
+
   async isEmpty(executor: Executor): Promise<boolean> {
     const [row] = await executor
       .select({ any: sql<boolean>`exists (select 1 from products) or exists (select 1 from categories)` })
@@ -52,14 +85,6 @@ export const catalogWritesRepository = {
     const [inserted] = await executor.insert(categories).values(row).returning({ id: categories.id });
     if (!inserted) throw new Error(`category ${row.slug} was not written`);
     return inserted.id;
-  },
-
-  async categoryById(executor: Executor, id: number) {
-    const [row] = await executor
-      .select({ id: categories.id, depth: categories.depth, path: categories.path })
-      .from(categories)
-      .where(sql`${categories.id} = ${id}`);
-    return row;
   },
 
   async updateCategory(executor: Executor, id: number, changes: Partial<CategoryInsert>): Promise<void> {
@@ -219,7 +244,7 @@ export const catalogWritesRepository = {
    * Products by slug: a new slug is inserted, a known one updated, and what hangs off each product
    * (sizes, colours, compositions, images) replaced by what the record holds. Answers slug → id.
    */
-  async upsertProducts(executor: Executor, records: readonly ProductRecord[]): Promise<Map<string, number>> {
+  async upsertProducts(executor: Executor, records: readonly ProductWrite[]): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     for (let start = 0; start < records.length; start += chunk) {
       const batch = records.slice(start, start + chunk);
@@ -233,7 +258,7 @@ export const catalogWritesRepository = {
         .onConflictDoUpdate({ target: products.slug, set: updatableProductColumns })
         .returning({ id: products.id, slug: products.slug });
       for (const row of written) ids.set(row.slug, row.id);
-      const idOf = (r: ProductRecord) => ids.get(r.product.slug) as number;
+      const idOf = (r: ProductWrite) => ids.get(r.product.slug) as number;
       const batchIds = batch.map(idOf);
 
       await executor.delete(productSizes).where(inArray(productSizes.productId, batchIds));
@@ -264,14 +289,14 @@ export const catalogWritesRepository = {
     return ids;
   },
 
-  async insertProduct(executor: Executor, record: ProductRecord): Promise<number> {
+  async insertProduct(executor: Executor, record: ProductWrite): Promise<number> {
     const [row] = await executor.insert(products).values(record.product).returning({ id: products.id });
     if (!row) throw new Error(`product ${record.product.slug} was not written`);
     await replaceProductParts(executor, row.id, record);
     return row.id;
   },
 
-  async updateProduct(executor: Executor, id: number, record: ProductRecord): Promise<void> {
+  async updateProduct(executor: Executor, id: number, record: ProductWrite): Promise<void> {
     // The id, the creation time and the popularity are the shop's, never an edit's.
     const { id: _id, createdAt: _createdAt, popularity: _popularity, ...set } = record.product;
     await executor.update(products).set(set).where(eq(products.id, id));
@@ -351,7 +376,7 @@ export const catalogWritesRepository = {
 };
 
 /** Replaces what hangs off one product (sizes, colours, compositions) with what the record holds. */
-async function replaceProductParts(executor: Executor, productId: number, record: ProductRecord): Promise<void> {
+async function replaceProductParts(executor: Executor, productId: number, record: ProductWrite): Promise<void> {
   await executor.delete(productSizes).where(eq(productSizes.productId, productId));
   await executor.delete(productColors).where(eq(productColors.productId, productId));
   await executor.delete(compositions).where(eq(compositions.productId, productId));

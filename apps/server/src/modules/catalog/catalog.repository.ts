@@ -29,8 +29,10 @@ export type CatalogChange = { seq: number } & (
  * A product as stored: prices always present, images without their variant URLs, and its sizes and
  * colours by id (the service names them from the sizes and colours it keeps).
  */
-export type ProductRow = Omit<Product, 'price' | 'product_images' | 'sizes' | 'colors'> & {
+export type ProductRow = Omit<Product, 'price' | 'is_on_sale' | 'product_images' | 'sizes' | 'colors'> & {
   price: string;
+  /** The API's is_on_sale. */
+  in_stock: boolean;
   size_ids: number[];
   color_ids: number[];
   product_images: { image: string; color: number | null }[];
@@ -41,11 +43,31 @@ export interface SizeRow {
   name: string;
 }
 
+/** A file of the sitemap's products: its number, how many products it holds, their latest change. */
+export interface ProductAddressFile {
+  file: number;
+  count: number;
+  updatedAt: Date;
+}
+
+/** What a sitemap says of a product: its address, when it last changed, its photos. */
+export interface ProductAddress {
+  id: number;
+  slug: string;
+  categoryPath: string;
+  updatedAt: Date;
+  images: string[];
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
 export function catalogRepository(database: Database) {
   const { rows } = database;
   return {
+    ...productAddressesRepository(database),
+
     async version(): Promise<number> {
       const [row] = await database.prepared<{ version: string | number }>(
         'catalog_version',
@@ -158,8 +180,51 @@ export function catalogRepository(database: Database) {
 
 export type CatalogRepository = ReturnType<typeof catalogRepository>;
 
+/**
+ * The catalogue as the sitemaps read it: ids, addresses, update times and photos, never whole products
+ * (decision 029), so that a sitemap of 100,000 products neither fills the caches nor is held in memory.
+ */
+export function productAddressesRepository(database: Database) {
+  const { rows } = database;
+  return {
+    /** The files that hold products, with how many and their latest change: one pass over the ids. */
+    async addressFiles(perFile: number): Promise<ProductAddressFile[]> {
+      const found = await rows<{ file: number | string; count: number | string; updated_at: Date | string }>(sql`
+        select (id - 1) / ${perFile} + 1 as file, count(*) as count, max(updated_at) as updated_at
+        from products group by 1 order by 1`);
+      return found.map((r) => ({ file: Number(r.file), count: Number(r.count), updatedAt: asDate(r.updated_at) }));
+    },
+
+    /** One page of a file's products in id order, after the id `after`. */
+    async addressPage(file: number, perFile: number, after: number, limit: number): Promise<ProductAddress[]> {
+      const from = Math.max(after, (file - 1) * perFile);
+      const through = file * perFile;
+      const found = await rows<{
+        id: number;
+        slug: string;
+        path: string;
+        updated_at: Date | string;
+        images: string[] | null;
+      }>(sql`
+        select p.id, p.slug, c.path, p.updated_at,
+          array(select i.image from product_images i where i.product_id = p.id order by i.position, i.id) as images
+        from products p join categories c on c.id = p.category_id
+        where p.id > ${from} and p.id <= ${through}
+        order by p.id
+        limit ${limit}`);
+      return found.map((r) => ({
+        id: Number(r.id),
+        slug: r.slug,
+        categoryPath: r.path,
+        updatedAt: asDate(r.updated_at),
+        images: r.images ?? [],
+      }));
+    },
+  };
+}
+
 const listingSelect = `
-  select p.id, p.category_id, p.price::text as price, p.is_on_sale, p.is_new, p.is_on_promo, p.popularity,
+  select p.id, p.category_id, p.price::text as price, p.is_on_sale as in_stock, p.is_new, p.is_on_promo, p.popularity,
          (extract(epoch from p.created_at) * 1000)::float8 as created_at, p.color_ids, p.size_ids,
          p.search_name, p.search_name || ' ' || p.search_text as words,
          p.slug, p.name, p.name_ru, c.path as category_full_path,
@@ -169,7 +234,7 @@ const listingSelect = `
 const productSelect = `
   select p.id, p.slug, p.sku, p.name, p.name_ru, p.description, p.description_ru,
     p.price::text as price, p.old_price::text as old_price,
-    p.is_on_promo, p.is_on_sale, p.is_new, c.path as category_full_path, p.size_ids, p.color_ids,
+    p.is_on_promo, p.is_on_sale as in_stock, p.is_new, c.path as category_full_path, p.size_ids, p.color_ids,
     coalesce((select json_agg(json_build_object('title', m.title, 'title_ru', m.title_ru,
         'description', m.description, 'description_ru', m.description_ru) order by m.position, m.id)
       from compositions m where m.product_id = p.id), '[]'::json) as compositions,

@@ -2,6 +2,7 @@ import {
   type CategoryAtPath,
   type CategoryNode,
   type Color,
+  maxCategoryDepth,
   type Product,
   type ProductList,
   type ProductListQuery,
@@ -11,9 +12,10 @@ import {
 } from '@kram/contract/catalog';
 import { moneyBound } from '@kram/contract/money';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { NotFound, noMatch } from '../../lib/domain-errors.ts';
+import type { CatalogObserver } from '../../infra/metrics/catalog-metrics.ts';
+import { noMatch } from '../../lib/domain-errors.ts';
 import { deepFreeze } from '../../lib/json.ts';
-import type { Viewer } from '../accounts/access-tokens.ts';
+import type { Viewer } from '../accounts/index.ts';
 import type { CatalogRepository, ProductRow, SizeRow } from './catalog.repository.ts';
 import { versionedCache } from './catalog-cache.ts';
 import { buildCategoryIndex } from './category-index.ts';
@@ -42,16 +44,6 @@ const emptyListing: ListingRows = {
   maxPrice: null,
   reading: null,
 };
-
-/** What the catalogue tells about its work, for the metrics; each part is optional. */
-export interface CatalogObserver {
-  /** A cached read found its value (hit) or had to load it. */
-  cacheRead?(hit: boolean): void;
-  /** The search index was built (at start, or after the catalogue was replaced): its size and the time it took. */
-  indexBuilt?(index: { documents: number; terms: number; seconds: number }): void;
-  /** Written products were applied to the search index. */
-  indexUpdated?(update: { products: number; seconds: number; documents: number }): void;
-}
 
 /** Products kept as read for pages (a page's twelve products need no query); dropped as they are written. */
 const maxCachedProducts = 20_000;
@@ -205,7 +197,7 @@ export function catalogService(
       const index = await categories();
       const notFound = (movedTo?: { slug: string; path: string }) => noMatch('Category', movedTo);
       const last = segments.at(-1);
-      if (!last || segments.length > 3) throw notFound();
+      if (!last || segments.length > maxCategoryDepth) throw notFound();
       const current = index.bySlug.get(last);
       if (current && current.path === segments.join('/')) {
         return { id: current.id, slug: current.slug, name: current.name, name_ru: current.name_ru, path: current.path };
@@ -243,6 +235,16 @@ export function catalogService(
       const [rows, named] = await Promise.all([repo.products(ids), names()]);
       return rows.map((row) => toProduct(row, true, named));
     },
+
+    /**
+     * The sitemaps' files of products (`perFile` ids each): how many products each holds and their
+     * latest change. Read fresh, never cached.
+     */
+    productAddressFiles: (perFile: number) => repo.addressFiles(perFile),
+
+    /** One page of a sitemap file's product addresses in id order, after the id `after`. */
+    productAddresses: (file: number, perFile: number, after: number, limit: number) =>
+      repo.addressPage(file, perFile, after, limit),
 
     async productExists(id: number): Promise<boolean> {
       return (await repo.existingIds([id])).length === 1;
@@ -405,7 +407,7 @@ function toProduct(row: ProductRow, showPrices: boolean, names: SizeAndColourNam
     price: showPrices ? row.price : null,
     old_price: showPrices ? row.old_price : null,
     is_on_promo: row.is_on_promo,
-    is_on_sale: row.is_on_sale,
+    is_on_sale: row.in_stock,
     is_new: row.is_new,
     category_full_path: row.category_full_path,
     sizes: names.sizes(row.size_ids),

@@ -17,7 +17,7 @@ const documentArb = (id: number) =>
     .record({
       category_id: fc.integer({ min: 1, max: 4 }),
       kopiyky: fc.integer({ min: 0, max: 500_000 }),
-      is_on_sale: fc.boolean(),
+      in_stock: fc.boolean(),
       is_new: fc.boolean(),
       is_on_promo: fc.boolean(),
       popularity: fc.integer({ min: 0, max: 5 }),
@@ -32,7 +32,7 @@ const documentArb = (id: number) =>
         id,
         category_id: r.category_id,
         price: `${Math.floor(r.kopiyky / 100)}.${String(r.kopiyky % 100).padStart(2, '0')}`,
-        is_on_sale: r.is_on_sale,
+        in_stock: r.in_stock,
         is_new: r.is_new,
         is_on_promo: r.is_on_promo,
         popularity: r.popularity,
@@ -94,12 +94,12 @@ function referenceMatches(doc: ListingDocument, plan: SearchPlan | null): boolea
 }
 
 const sortKeys: Record<Sort, (d: ListingDocument) => number[]> = {
-  default: (d) => [-Number(d.is_on_sale), -d.id],
+  default: (d) => [-Number(d.in_stock), -d.id],
   cheap: (d) => [kopiykyOf(d), d.id],
   expensive: (d) => [-kopiykyOf(d), -d.id],
-  new: (d) => [-Number(d.is_on_sale), -Number(d.is_new), -d.created_at, -d.id],
-  popular: (d) => [-Number(d.is_on_sale), -d.popularity, -d.id],
-  sale: (d) => [-Number(d.is_on_sale), -Number(d.is_on_promo), -d.id],
+  new: (d) => [-Number(d.in_stock), -Number(d.is_new), -d.created_at, -d.id],
+  popular: (d) => [-Number(d.in_stock), -d.popularity, -d.id],
+  sale: (d) => [-Number(d.in_stock), -Number(d.is_on_promo), -d.id],
 };
 
 function lexicographic(a: number[], b: number[]): number {
@@ -120,7 +120,7 @@ function reference(
       referenceMatches(d, plan) &&
       (!f.categoryIds || f.categoryIds.includes(d.category_id)) &&
       hasAny(d.size_ids, f.sizeIds) &&
-      (!f.inStock || d.is_on_sale),
+      (!f.inStock || d.in_stock),
   );
   const inPrice = (d: ListingDocument) =>
     (f.minPrice === undefined || kopiykyOf(d) >= f.minPrice) &&

@@ -9,7 +9,7 @@ const doc = (id: number, name: string, over: Partial<ListingDocument> = {}): Lis
   id,
   category_id: 1,
   price: '100.00',
-  is_on_sale: true,
+  in_stock: true,
   is_new: false,
   is_on_promo: false,
   popularity: 0,
@@ -30,7 +30,7 @@ const plan = (...words: string[][]) => ({ variants: [{ words, phrase: words.map(
 const index = new ListingIndex([
   doc(1, 'kurtka taktichna', { price: '2500.50', color_ids: [1], size_ids: [10], popularity: 5 }),
   doc(2, 'kurtka zimova', { price: '3100.00', color_ids: [2], words: 'kurtka zimova tepla' }),
-  doc(3, 'shtani taktichni', { price: '900.00', color_ids: [1, 3], is_on_sale: false }),
+  doc(3, 'shtani taktichni', { price: '900.00', color_ids: [1, 3], in_stock: false }),
   doc(4, 'rukzak 40', { price: '1500.00', category_id: 2, words: 'rukzak 40 dlia kurtki' }),
 ]);
 const page = (
@@ -120,9 +120,9 @@ describe('ListingIndex', () => {
 
   it('puts products in stock first among equally relevant ones, whatever their names’ length', () => {
     const stock = new ListingIndex([
-      doc(1, 'kurtka', { is_on_sale: false }),
+      doc(1, 'kurtka', { in_stock: false }),
       doc(2, 'kurtka zimova tepla'),
-      doc(3, 'kurtka zimova', { is_on_sale: false }),
+      doc(3, 'kurtka zimova', { in_stock: false }),
     ]);
     expect(ids(page(plan(['kurtka']), {}, 'default', 100, 0, stock))).toEqual([2, 1, 3]);
   });

@@ -12,7 +12,7 @@ export interface ListingDocument {
   id: number;
   category_id: number;
   price: string;
-  is_on_sale: boolean;
+  in_stock: boolean;
   is_new: boolean;
   is_on_promo: boolean;
   popularity: number;
@@ -142,7 +142,7 @@ export class ListingIndex {
     nameLength[slot] = Math.min(doc.search_name.length, 65_535);
     category[slot] = doc.category_id;
     cents[slot] = doc.cents;
-    inStock[slot] = doc.is_on_sale ? 1 : 0;
+    inStock[slot] = doc.in_stock ? 1 : 0;
   }
 
   /** Takes a product out of the columns. */

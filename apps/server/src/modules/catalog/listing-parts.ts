@@ -62,7 +62,7 @@ export function addDocument(parts: Parts, d: ListingDocument, slot: number): Doc
     category_id: d.category_id,
     price: d.price,
     cents: parseMoney(d.price),
-    is_on_sale: d.is_on_sale,
+    in_stock: d.in_stock,
     is_new: d.is_new,
     is_on_promo: d.is_on_promo,
     popularity: d.popularity,

@@ -1,3 +1,4 @@
+import { maxCategoryDepth } from '@kram/contract/catalog-rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -26,7 +27,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     nameRu: text('name_ru').notNull().default(''),
     position: integer('position').notNull().default(0),
-    // 1 for top level; the catalogue is at most three levels deep.
+    // 1 for top level, at most maxCategoryDepth (@kram/contract/catalog-rules).
     depth: smallint('depth').notNull(),
     // Slugs from the top joined by '/', the category_full_path of its products.
     path: text('path').notNull(),
@@ -35,7 +36,9 @@ export const categories = pgTable(
     uniqueIndex('categories_slug_key').on(t.slug),
     uniqueIndex('categories_path_key').on(t.path),
     index('categories_parent_idx').on(t.parentId, t.position),
-    check('categories_depth_check', sql`${t.depth} between 1 and 3`),
+    // The last line of defence behind the catalogue's tree rules: the same maxCategoryDepth, which
+    // migration 0001 wrote out as 3 (a new depth needs a migration that changes this check).
+    check('categories_depth_check', sql`${t.depth} between 1 and ${sql.raw(String(maxCategoryDepth))}`),
   ],
 );
 
@@ -77,8 +80,8 @@ export const products = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     oldPrice: numeric('old_price', { precision: 12, scale: 2 }),
     isOnPromo: boolean('is_on_promo').notNull().default(false),
-    // True means in stock, as the spec names it.
-    isOnSale: boolean('is_on_sale').notNull().default(true),
+    // Whether the product is in stock; the API calls it is_on_sale.
+    inStock: boolean('is_on_sale').notNull().default(true),
     isNew: boolean('is_new').notNull().default(false),
     categoryId: integer('category_id')
       .notNull()

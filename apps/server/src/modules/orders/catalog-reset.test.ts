@@ -5,7 +5,7 @@ import { backends, createTestContext, type TestContext } from '../../../test/hel
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { bearer, signUp } from '../../../test/users.ts';
 import { shopperDataOnCatalog } from '../../demo/seed.ts';
-import { catalogWriter } from '../catalog/catalog-writer.ts';
+import { catalogImport } from '../catalog/index.ts';
 
 describe.each(backends)('orders when the catalogue is replaced, on %s', (backend) => {
   let ctx: TestContext;
@@ -31,7 +31,7 @@ describe.each(backends)('orders when the catalogue is replaced, on %s', (backend
 
     const before = (await ctx.app.inject({ method: 'GET', url: '/api/orders/', headers: bearer(user.access) })).json();
     // What `npm run seed -- --reset` does: TRUNCATE … CASCADE of the whole catalogue.
-    await catalogWriter(ctx.database).clear();
+    await catalogImport(ctx.database).clear();
     const [left] = await ctx.database.rows<{ products: number; lines: number }>(
       sql`select (select count(*)::int from products) as products, (select count(*)::int from order_items) as lines`,
     );

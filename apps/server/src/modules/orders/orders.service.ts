@@ -21,7 +21,7 @@ import {
   RuleViolation,
 } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../accounts/access-tokens.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 import type { OrderEvents } from './order-events.ts';
 import { priceOrder } from './order-pricing.ts';
 import type { NewOrder, OrderRecord, OrdersRepository } from './orders.repository.ts';
@@ -37,7 +37,7 @@ export interface DirectoryCheck {
 
 export interface OrdersDeps {
   repo: OrdersRepository;
-  catalog: CatalogService;
+  catalog: Pick<CatalogApi, 'productsForPricing'>;
   directory: DirectoryCheck;
   events: OrderEvents;
 }

@@ -1,11 +1,11 @@
 import { NotFound, noMatch } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../accounts/access-tokens.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 import type { RatingsRepository } from './ratings.repository.ts';
 
 const productMissing = () => noMatch('Product');
 
-export function ratingsService(repo: RatingsRepository, catalog: CatalogService) {
+export function ratingsService(repo: RatingsRepository, catalog: Pick<CatalogApi, 'productExists'>) {
   /** Unrated reads 0: real ratings start at 1, and a star widget wants a number. */
   const average = async (productId: number) => (await repo.average(productId)) ?? 0;
 

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { type CategoryNode, productListQuery } from '@kram/contract/catalog';
 import type { Language } from '@kram/contract/languages';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 import { drawCategoryImage, drawHomeImage, drawingVersion, drawLogo, drawProductImage } from './share-drawing.ts';
 
 /** A drawn picture on disk, and what tells one version from the next. */
@@ -15,7 +15,7 @@ export interface ShareFile {
 
 export interface ShareImagesOptions {
   mediaDir: string;
-  catalog: Pick<CatalogService, 'categoryTree' | 'listProducts'>;
+  catalog: Pick<CatalogApi, 'categoryTree' | 'listProducts'>;
   /** The shop's name, drawn on its pictures. */
   shopName: string;
   /** The shop's address as shoppers see it: its host is drawn on the shop's picture. */

@@ -1,11 +1,12 @@
 import type { SitemapProductPage, SitemapSummary } from '@kram/contract/sitemap';
-import type { SitemapRepository } from './sitemap.repository.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 
-export function sitemapService(repo: SitemapRepository) {
+/** The sitemaps' products, read from the catalogue's addresses (never whole products). */
+export function sitemapService(catalog: Pick<CatalogApi, 'productAddressFiles' | 'productAddresses'>) {
   return {
     /** The files that hold products; files whose ids are all gone are left out. */
     async summary(perFile: number): Promise<SitemapSummary> {
-      const files = await repo.files(perFile);
+      const files = await catalog.productAddressFiles(perFile);
       return {
         per_file: perFile,
         product_files: files.map((f) => ({ file: f.file, count: f.count, updated_at: f.updatedAt.toISOString() })),
@@ -14,7 +15,7 @@ export function sitemapService(repo: SitemapRepository) {
 
     /** A page of a file: at most `limit` products after the id `after`, and where the next page starts. */
     async page(query: { file: number; per_file: number; after: number; limit: number }): Promise<SitemapProductPage> {
-      const products = await repo.products(query.file, query.per_file, query.after, query.limit);
+      const products = await catalog.productAddresses(query.file, query.per_file, query.after, query.limit);
       const last = products.at(-1);
       return {
         products: products.map((p) => ({

@@ -1,13 +1,13 @@
 import type { Wishlist, WishlistEntry } from '@kram/contract/wishlist';
 import { NotFound, noMatch } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../accounts/access-tokens.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CatalogApi } from '../catalog/index.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
 
 export const productMissing = () => noMatch('Product');
 
 /** The signed-in shopper's saved products (guests keep theirs in the browser). */
-export function wishlistService(repo: WishlistRepository, catalog: CatalogService) {
+export function wishlistService(repo: WishlistRepository, catalog: Pick<CatalogApi, 'productsByIds'>) {
   async function entry(productId: number, viewer: Viewer): Promise<WishlistEntry> {
     const [product] = await catalog.productsByIds([productId], viewer);
     if (!product) throw productMissing();

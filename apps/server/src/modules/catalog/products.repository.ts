@@ -2,7 +2,7 @@ import type { AdminProductListQuery } from '@kram/contract/admin-products';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { categories, colors, productImages, products, sizes } from '../catalog/schema.ts';
+import { categories, productImages, products } from './schema.ts';
 
 /** A product as the back office reads it: its own fields and everything that hangs off it. */
 export interface ProductRecord {
@@ -17,7 +17,7 @@ export interface ProductRecord {
   oldPrice: string | null;
   isNew: boolean;
   isOnPromo: boolean;
-  isOnSale: boolean;
+  inStock: boolean;
   categoryId: number;
   categoryPath: string;
   popularity: number;
@@ -49,7 +49,7 @@ const sortColumns = {
 const recordSelect = sql`
   select p.id, p.slug, p.sku, p.name, p.name_ru as "nameRu", p.description, p.description_ru as "descriptionRu",
     p.price::text as price, p.old_price::text as "oldPrice", p.is_new as "isNew", p.is_on_promo as "isOnPromo",
-    p.is_on_sale as "isOnSale", p.category_id as "categoryId", c.path as "categoryPath", p.popularity,
+    p.is_on_sale as "inStock", p.category_id as "categoryId", c.path as "categoryPath", p.popularity,
     p.created_at as "createdAt",
     coalesce((select json_agg(s.id order by s.position, s.id)
       from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json) as "sizeIds",
@@ -69,8 +69,8 @@ const rowsOf = async <T>(executor: Executor, query: SQL) =>
 /** Drivers differ on timestamps in raw queries (a Date, or its text). */
 const withDate = (row: ProductRecord): ProductRecord => ({ ...row, createdAt: new Date(row.createdAt) });
 
-/** The back office's reads of products and their photos; the writes go through the catalogue's writer. */
-export function adminProductsRepository(database: Database) {
+/** Products read whole, as the back office shows and edits them, and their photos. */
+export function productsRepository(database: Database) {
   const { db } = database;
 
   async function records(ids: readonly number[], executor: Executor = db): Promise<ProductRecord[]> {
@@ -81,10 +81,6 @@ export function adminProductsRepository(database: Database) {
   }
 
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async list(query: AdminProductListQuery): Promise<{ count: number; rows: ProductRecord[] }> {
       const where = and(
         ...([
@@ -111,7 +107,7 @@ export function adminProductsRepository(database: Database) {
             : undefined,
           query.is_new === undefined ? undefined : eq(products.isNew, query.is_new),
           query.is_on_promo === undefined ? undefined : eq(products.isOnPromo, query.is_on_promo),
-          query.is_on_sale === undefined ? undefined : eq(products.isOnSale, query.is_on_sale),
+          query.is_on_sale === undefined ? undefined : eq(products.inStock, query.is_on_sale),
           query.id ? inArray(products.id, query.id) : undefined,
         ] satisfies (SQL | undefined)[]),
       );
@@ -139,45 +135,6 @@ export function adminProductsRepository(database: Database) {
 
     byIds: (ids: readonly number[], executor: Executor = db) => records(ids, executor),
 
-    /** The product holding `slug` or `sku`, if any (the table keeps both unique). */
-    async holders(slug: string | undefined, sku: string | undefined, executor: Executor = db) {
-      if (slug === undefined && sku === undefined) return [];
-      return executor
-        .select({ id: products.id, slug: products.slug, sku: products.sku })
-        .from(products)
-        .where(
-          or(
-            slug === undefined ? undefined : eq(products.slug, slug),
-            sku === undefined ? undefined : eq(products.sku, sku),
-          ),
-        );
-    },
-
-    async categoryExists(id: number, executor: Executor = db): Promise<boolean> {
-      const [row] = await executor.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-      return row !== undefined;
-    },
-
-    /** Which of `ids` are sizes. */
-    async existingSizeIds(ids: readonly number[], executor: Executor = db): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await executor
-        .select({ id: sizes.id })
-        .from(sizes)
-        .where(inArray(sizes.id, [...ids]));
-      return new Set(rows.map((r) => r.id));
-    },
-
-    /** Which of `ids` are colours. */
-    async existingColorIds(ids: readonly number[], executor: Executor = db): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await executor
-        .select({ id: colors.id })
-        .from(colors)
-        .where(inArray(colors.id, [...ids]));
-      return new Set(rows.map((r) => r.id));
-    },
-
     /** How many photo rows show the file at `image` (demo photos are shared by many products). */
     async imageUses(image: string, executor: Executor = db): Promise<number> {
       const [row] = await executor.select({ n: count() }).from(productImages).where(eq(productImages.image, image));
@@ -186,4 +143,4 @@ export function adminProductsRepository(database: Database) {
   };
 }
 
-export type AdminProductsRepository = ReturnType<typeof adminProductsRepository>;
+export type ProductsRepository = ReturnType<typeof productsRepository>;

@@ -2,7 +2,7 @@ import type { AdminColorListQuery } from '@kram/contract/admin-products';
 import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { colors, productColors } from '../catalog/schema.ts';
+import { colors, productColors } from './schema.ts';
 
 export interface ColorRecord {
   id: number;
@@ -32,14 +32,10 @@ const sortColumns = {
   product_count: productCount,
 } as const;
 
-/** The back office's reads of colours; the writes go through the catalogue's writer. */
-export function adminColorsRepository(database: Database) {
+/** The colours read for their rules and the back office; writes are in catalog-writes.repository.ts. */
+export function colorsRepository(database: Database) {
   const { db } = database;
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async list(query: AdminColorListQuery): Promise<{ count: number; rows: ColorRecord[] }> {
       const where = and(
         ...([
@@ -67,9 +63,9 @@ export function adminColorsRepository(database: Database) {
     },
 
     /** The colour called `name` whatever its case, if any. */
-    async byName(name: string, executor: Executor = db): Promise<{ id: number } | undefined> {
+    async byName(name: string, executor: Executor = db): Promise<{ id: number; name: string } | undefined> {
       const [row] = await executor
-        .select({ id: colors.id })
+        .select({ id: colors.id, name: colors.name })
         .from(colors)
         .where(sql`lower(${colors.name}) = lower(${name})`)
         .limit(1);
@@ -89,4 +85,4 @@ export function adminColorsRepository(database: Database) {
   };
 }
 
-export type AdminColorsRepository = ReturnType<typeof adminColorsRepository>;
+export type ColorsRepository = ReturnType<typeof colorsRepository>;

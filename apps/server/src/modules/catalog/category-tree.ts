@@ -1,5 +1,5 @@
 import type { AdminCategory, AdminCategoryNode } from '@kram/contract/admin-catalog';
-import type { CategoryRecord } from './admin-categories.repository.ts';
+import type { CategoryRecord } from './categories.repository.ts';
 
 /** The category table read whole, with what the back office asks of it: order, subtrees, counts. */
 export interface CategoryTree {

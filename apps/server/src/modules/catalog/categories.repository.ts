@@ -14,14 +14,10 @@ export interface CategoryRecord {
   productCount: number;
 }
 
-/** The back office's reads of the category table; its writes go through the catalogue's writer. */
-export function adminCategoriesRepository(database: Database) {
+/** The category table read whole, for its tree rules and the back office; writes are in catalog-writes.repository.ts. */
+export function categoriesRepository(database: Database) {
   const { db } = database;
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     /**
      * Holds off every other change to the tree until the transaction ends, so the checks made on the
      * tree read next (no loop, three levels, unique slugs) still hold at the commit. Reads, and the
@@ -45,4 +41,4 @@ export function adminCategoriesRepository(database: Database) {
   };
 }
 
-export type AdminCategoriesRepository = ReturnType<typeof adminCategoriesRepository>;
+export type CategoriesRepository = ReturnType<typeof categoriesRepository>;

@@ -7,18 +7,17 @@ import {
   adminCatalogMessages,
 } from '@kram/contract/admin-catalog';
 import type { Executor } from '../../db/client.ts';
-import { Conflict, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import { Conflict, InvalidInput, noMatch } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
-import type { CatalogWriter } from '../catalog/catalog-writer.ts';
-import type { AdminSizesRepository, SizeRecord } from './admin-sizes.repository.ts';
+import { catalogWritesRepository as writes } from './catalog-writes.repository.ts';
+import type { CatalogWrite } from './catalog-writes.ts';
+import type { SizeRecord, SizesRepository } from './sizes.repository.ts';
 
-export interface AdminSizesDeps {
-  repo: AdminSizesRepository;
-  writer: CatalogWriter;
+export interface SizesDeps {
+  repo: SizesRepository;
+  write: CatalogWrite;
   audit: AuditLog;
-  /** Told after each committed change, so this process's catalogue follows at once. */
-  catalogChanged: () => void;
 }
 
 const notFound = () => noMatch('Size');
@@ -33,19 +32,33 @@ const toAdmin = (row: SizeRecord): AdminSize => ({
 /** What the audit log keeps of a size: its own fields, not how many products use it. */
 const audited = (row: SizeRecord) => ({ id: row.id, name: row.name, position: row.position });
 
+/** A size's name is no other size's, whatever its case ("xl" is "XL"). */
+async function checkName(repo: SizesRepository, tx: Executor, name: string, self?: number | 'same name') {
+  const holder = await repo.byName(name, tx);
+  const isSelf = self === 'same name' ? holder?.name === name : holder?.id === self;
+  if (holder && !isSelf) throw new InvalidInput({ name: [adminCatalogMessages.sizeTaken] });
+}
+
+/**
+ * Sizes by name inside `tx`, written when missing (a known name takes the new position), with the
+ * rule on names: the demo seed's way in. Answers every name's id.
+ */
+export async function importSizes(
+  repo: SizesRepository,
+  tx: Executor,
+  rows: { name: string; position: number }[],
+): Promise<Map<string, number>> {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (seen.has(row.name.toLowerCase())) throw new InvalidInput({ name: [adminCatalogMessages.sizeTaken] });
+    seen.add(row.name.toLowerCase());
+    await checkName(repo, tx, row.name, 'same name');
+  }
+  return writes.upsertSizes(tx, rows);
+}
+
 /** The sizes products are offered in: unique names (whatever their case), in the order shoppers see them. */
-export function adminSizesService({ repo, writer, audit, catalogChanged }: AdminSizesDeps) {
-  async function change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    const result = await repo.transaction(work);
-    catalogChanged();
-    return result;
-  }
-
-  async function checkName(tx: Executor, name: string, self?: number) {
-    const holder = await repo.byName(name, tx);
-    if (holder && holder.id !== self) throw new InvalidInput({ name: [adminCatalogMessages.sizeTaken] });
-  }
-
+export function sizesService({ repo, write, audit }: SizesDeps) {
   async function reread(tx: Executor, id: number): Promise<SizeRecord> {
     const row = await repo.byId(id, tx);
     if (!row) throw new Error(`size ${id} vanished inside its own transaction`);
@@ -65,12 +78,12 @@ export function adminSizesService({ repo, writer, audit, catalogChanged }: Admin
     },
 
     create(actor: StaffMember, input: AdminSizeCreate): Promise<AdminSize> {
-      return change(async (tx) => {
-        await checkName(tx, input.name);
-        const id = await writer.createSize(
-          { name: input.name, position: input.position ?? (await repo.nextPosition(tx)) },
-          tx,
-        );
+      return write(async (tx) => {
+        await checkName(repo, tx, input.name);
+        const id = await writes.insertSize(tx, {
+          name: input.name,
+          position: input.position ?? (await repo.nextPosition(tx)),
+        });
         const after = await reread(tx, id);
         await audit.record(tx, actor, {
           action: 'size.create',
@@ -84,11 +97,11 @@ export function adminSizesService({ repo, writer, audit, catalogChanged }: Admin
     },
 
     update(actor: StaffMember, id: number, input: AdminSizeUpdate): Promise<AdminSize> {
-      return change(async (tx) => {
+      return write(async (tx) => {
         const before = await repo.byId(id, tx);
         if (!before) throw notFound();
-        if (input.name !== undefined) await checkName(tx, input.name, id);
-        await writer.updateSize(id, { name: input.name, position: input.position }, tx);
+        if (input.name !== undefined) await checkName(repo, tx, input.name, id);
+        await writes.updateSize(tx, id, { name: input.name, position: input.position });
         const after = await reread(tx, id);
         if (after.name !== before.name || after.position !== before.position) {
           await audit.record(tx, actor, {
@@ -105,7 +118,7 @@ export function adminSizesService({ repo, writer, audit, catalogChanged }: Admin
 
     /** Refused while any product is offered in the size. */
     remove(actor: StaffMember, id: number): Promise<void> {
-      return change(async (tx) => {
+      return write(async (tx) => {
         const before = await repo.byId(id, tx);
         if (!before) throw notFound();
         if (before.productCount > 0) {
@@ -115,7 +128,7 @@ export function adminSizesService({ repo, writer, audit, catalogChanged }: Admin
             adminCatalogCodes.sizeInUse,
           );
         }
-        await writer.deleteSize(id, tx);
+        await writes.deleteSize(tx, id);
         await audit.record(tx, actor, {
           action: 'size.delete',
           entity: 'size',
@@ -128,4 +141,4 @@ export function adminSizesService({ repo, writer, audit, catalogChanged }: Admin
   };
 }
 
-export type AdminSizesService = ReturnType<typeof adminSizesService>;
+export type SizesService = ReturnType<typeof sizesService>;

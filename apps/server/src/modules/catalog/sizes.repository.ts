@@ -2,7 +2,7 @@ import type { AdminSizeListQuery } from '@kram/contract/admin-catalog';
 import { and, asc, count, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { productSizes, sizes } from '../catalog/schema.ts';
+import { productSizes, sizes } from './schema.ts';
 
 export interface SizeRecord {
   id: number;
@@ -15,14 +15,10 @@ const productCount = sql<number>`(select count(*)::int from ${productSizes} wher
 const columns = { id: sizes.id, name: sizes.name, position: sizes.position, productCount };
 const sortColumns = { position: sizes.position, name: sizes.name, id: sizes.id, product_count: productCount } as const;
 
-/** The back office's reads of sizes; its writes go through the catalogue's writer. */
-export function adminSizesRepository(database: Database) {
+/** The sizes read for their rules and the back office; writes are in catalog-writes.repository.ts. */
+export function sizesRepository(database: Database) {
   const { db } = database;
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
     async list(query: AdminSizeListQuery): Promise<{ count: number; rows: SizeRecord[] }> {
       const where = and(
         ...([
@@ -48,9 +44,9 @@ export function adminSizesRepository(database: Database) {
     },
 
     /** The size called `name` whatever its case ("xl" is "XL"), if any. */
-    async byName(name: string, executor: Executor = db): Promise<{ id: number } | undefined> {
+    async byName(name: string, executor: Executor = db): Promise<{ id: number; name: string } | undefined> {
       const [row] = await executor
-        .select({ id: sizes.id })
+        .select({ id: sizes.id, name: sizes.name })
         .from(sizes)
         .where(sql`lower(${sizes.name}) = lower(${name})`)
         .limit(1);
@@ -64,4 +60,4 @@ export function adminSizesRepository(database: Database) {
   };
 }
 
-export type AdminSizesRepository = ReturnType<typeof adminSizesRepository>;
+export type SizesRepository = ReturnType<typeof sizesRepository>;

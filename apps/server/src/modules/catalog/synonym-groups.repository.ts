@@ -2,25 +2,23 @@ import type { AdminSynonymListQuery } from '@kram/contract/admin-search';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { searchSynonyms } from '../catalog/schema.ts';
+import { searchSynonyms } from './schema.ts';
 
 export type SynonymRecord = typeof searchSynonyms.$inferSelect;
 
 const sortColumns = { id: searchSynonyms.id, updated_at: searchSynonyms.updatedAt } as const;
 
 /** The shop's synonym groups; a trigger bumps the catalogue version on every write. */
-export function adminSearchSynonymsRepository(database: Database) {
+export function synonymGroupsRepository(database: Database) {
   const { db } = database;
   return {
     /**
-     * A write, one at a time across processes: the checks that a term is in one group only and that
-     * there are at most so many groups read the whole table, so two writes must not interleave.
+     * Holds off every other change to the groups until the transaction ends: the checks that a term is
+     * in one group only and that there are at most so many groups read the whole table, so two writes
+     * must not interleave, on any process.
      */
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`lock table search_synonyms in share row exclusive mode`);
-        return work(tx);
-      });
+    async lock(tx: Executor): Promise<void> {
+      await tx.execute(sql`lock table search_synonyms in share row exclusive mode`);
     },
 
     async list(query: AdminSynonymListQuery): Promise<{ count: number; rows: SynonymRecord[] }> {
@@ -74,4 +72,4 @@ export function adminSearchSynonymsRepository(database: Database) {
   };
 }
 
-export type AdminSearchSynonymsRepository = ReturnType<typeof adminSearchSynonymsRepository>;
+export type SynonymGroupsRepository = ReturnType<typeof synonymGroupsRepository>;

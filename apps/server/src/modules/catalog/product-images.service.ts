@@ -1,10 +1,12 @@
 import { type AdminProductImage, adminProductMessages } from '@kram/contract/admin-products';
 import type { Executor } from '../../db/client.ts';
 import { uploadName } from '../../infra/media/image-upload.ts';
-import { InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import { InvalidInput, noMatch } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
-import type { ImageRecord, ProductRecord } from './admin-products.repository.ts';
-import { type AdminProductsDeps, productNotFound, toAdminImage } from './admin-products.service.ts';
+import { catalogWritesRepository as writes } from './catalog-writes.repository.ts';
+import { photoColorAllowed } from './product-rules.ts';
+import type { ImageRecord, ProductRecord } from './products.repository.ts';
+import { type ProductsDeps, productNotFound, toAdminImage } from './products.service.ts';
 
 const imageNotFound = () => noMatch('Product image');
 
@@ -20,16 +22,10 @@ const audited = (image: ImageRecord) => ({
  * is recorded), each showing one of the product's colours or none, in the order the storefront shows
  * them. Each change is in the product's audit history.
  */
-export function adminProductImagesService(
-  { repo, writer, audit, catalogChanged, photos }: AdminProductsDeps,
+export function productImagesService(
+  { repo, write, audit, photos }: ProductsDeps,
   forgetFiles: (images: readonly string[]) => Promise<void>,
 ) {
-  async function change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    const result = await repo.transaction(work);
-    catalogChanged();
-    return result;
-  }
-
   async function product(tx: Executor | undefined, id: number): Promise<ProductRecord> {
     const row = await repo.byId(id, tx);
     if (!row) throw productNotFound();
@@ -37,7 +33,7 @@ export function adminProductImagesService(
   }
 
   function checkColor(row: ProductRecord, colorId: number | null | undefined) {
-    if (colorId != null && !row.colorIds.includes(colorId)) {
+    if (!photoColorAllowed(row.colorIds, colorId)) {
       throw new InvalidInput({ color_id: [adminProductMessages.colorNotOfProduct] });
     }
   }
@@ -59,10 +55,13 @@ export function adminProductImagesService(
       checkColor(await product(undefined, productId), input.color_id);
       const saved = await photos.save(input.file, uploadName(`p${productId}`));
       try {
-        return await change(async (tx) => {
+        return await write(async (tx) => {
           const row = await product(tx, productId);
           checkColor(row, input.color_id);
-          const id = await writer.addProductImage(productId, { image: saved.url, colorId: input.color_id ?? null }, tx);
+          const id = await writes.insertProductImage(tx, productId, {
+            image: saved.url,
+            colorId: input.color_id ?? null,
+          });
           const image = imageOf(await product(tx, productId), id);
           await audit.record(tx, actor, {
             action: 'product.image_add',
@@ -80,11 +79,11 @@ export function adminProductImagesService(
     },
 
     setColor(actor: StaffMember, productId: number, imageId: number, colorId: number | null) {
-      return change(async (tx) => {
+      return write(async (tx) => {
         const row = await product(tx, productId);
         const before = imageOf(row, imageId);
         checkColor(row, colorId);
-        await writer.setProductImageColor(imageId, colorId, tx);
+        await writes.setProductImageColor(tx, imageId, colorId);
         const after = { ...before, colorId };
         if (before.colorId !== colorId) {
           await audit.record(tx, actor, {
@@ -101,13 +100,14 @@ export function adminProductImagesService(
 
     /** `ids` are every photo of the product, each once, in their new order. */
     order(actor: StaffMember, productId: number, ids: readonly number[]): Promise<AdminProductImage[]> {
-      return change(async (tx) => {
+      return write(async (tx) => {
         const row = await product(tx, productId);
         const current = row.images.map((i) => i.id);
+        // The photos' new order names every photo of the product once, and nothing else.
         const whole =
           ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
         if (!whole) throw new InvalidInput({ ids: [adminProductMessages.imagesNotWhole] });
-        await writer.orderProductImages(productId, ids, tx);
+        await writes.setProductImagePositions(tx, productId, ids);
         const after = (await product(tx, productId)).images;
         await audit.record(tx, actor, {
           action: 'product.images_order',
@@ -122,9 +122,9 @@ export function adminProductImagesService(
 
     /** Removes the photo, and its files once no product shows them. */
     async remove(actor: StaffMember, productId: number, imageId: number): Promise<void> {
-      const image = await change(async (tx) => {
+      const image = await write(async (tx) => {
         const before = imageOf(await product(tx, productId), imageId);
-        await writer.deleteProductImage(imageId, tx);
+        await writes.deleteProductImage(tx, imageId);
         await audit.record(tx, actor, {
           action: 'product.image_delete',
           entity: 'product',
@@ -139,4 +139,4 @@ export function adminProductImagesService(
   };
 }
 
-export type AdminProductImagesService = ReturnType<typeof adminProductImagesService>;
+export type ProductImagesService = ReturnType<typeof productImagesService>;

@@ -9,18 +9,17 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { type ImageStore, uploadName } from '../../infra/media/image-upload.ts';
-import { Conflict, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import { Conflict, InvalidInput, noMatch } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
-import type { CatalogWriter } from '../catalog/catalog-writer.ts';
-import type { AdminColorsRepository, ColorRecord } from './admin-colors.repository.ts';
+import { type ColorInsert, catalogWritesRepository as writes } from './catalog-writes.repository.ts';
+import type { CatalogWrite } from './catalog-writes.ts';
+import type { ColorRecord, ColorsRepository } from './colors.repository.ts';
 
-export interface AdminColorsDeps {
-  repo: AdminColorsRepository;
-  writer: CatalogWriter;
+export interface ColorsDeps {
+  repo: ColorsRepository;
+  write: CatalogWrite;
   audit: AuditLog;
-  /** Told after each committed change, so this process's catalogue follows at once. */
-  catalogChanged: () => void;
   swatches: ImageStore;
   log: FastifyBaseLogger;
 }
@@ -47,19 +46,33 @@ const audited = (row: ColorRecord) => ({
   position: row.position,
 });
 
+/** A colour's name is no other colour's, whatever its case. */
+async function checkName(repo: ColorsRepository, tx: Executor, name: string, self?: number | 'same name') {
+  const holder = await repo.byName(name, tx);
+  const isSelf = self === 'same name' ? holder?.name === name : holder?.id === self;
+  if (holder && !isSelf) throw new InvalidInput({ name: [adminProductMessages.colorTaken] });
+}
+
+/**
+ * Colours by name inside `tx`, written when missing (a known name takes the new fields), with the
+ * rule on names: the demo seed's way in. Answers every name's id.
+ */
+export async function importColors(
+  repo: ColorsRepository,
+  tx: Executor,
+  rows: ColorInsert[],
+): Promise<Map<string, number>> {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (seen.has(row.name.toLowerCase())) throw new InvalidInput({ name: [adminProductMessages.colorTaken] });
+    seen.add(row.name.toLowerCase());
+    await checkName(repo, tx, row.name, 'same name');
+  }
+  return writes.upsertColors(tx, rows);
+}
+
 /** The colours products come in: unique names, an RGB value or a swatch image, in the storefront's order. */
-export function adminColorsService({ repo, writer, audit, catalogChanged, swatches, log }: AdminColorsDeps) {
-  async function change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    const result = await repo.transaction(work);
-    catalogChanged();
-    return result;
-  }
-
-  async function checkName(tx: Executor, name: string, self?: number) {
-    const holder = await repo.byName(name, tx);
-    if (holder && holder.id !== self) throw new InvalidInput({ name: [adminProductMessages.colorTaken] });
-  }
-
+export function colorsService({ repo, write, audit, swatches, log }: ColorsDeps) {
   async function existing(tx: Executor, id: number): Promise<ColorRecord> {
     const row = await repo.byId(id, tx);
     if (!row) throw notFound();
@@ -96,9 +109,9 @@ export function adminColorsService({ repo, writer, audit, catalogChanged, swatch
 
   /** Sets the colour's swatch to `image` (or none), then forgets the file it had. */
   async function setSwatch(actor: StaffMember, id: number, image: string | null): Promise<AdminColor> {
-    const { before, after } = await change(async (tx) => {
+    const { before, after } = await write(async (tx) => {
       const before = await existing(tx, id);
-      await writer.updateColor(id, { swatchImage: image }, tx);
+      await writes.updateColor(tx, id, { swatchImage: image });
       const after = await reread(tx, id);
       await record(tx, actor, 'color.swatch', before, after);
       return { before, after };
@@ -120,17 +133,14 @@ export function adminColorsService({ repo, writer, audit, catalogChanged, swatch
     },
 
     create(actor: StaffMember, input: AdminColorCreate): Promise<AdminColor> {
-      return change(async (tx) => {
-        await checkName(tx, input.name);
-        const id = await writer.createColor(
-          {
-            name: input.name,
-            nameRu: input.name_ru,
-            colorRgb: input.color_rgb,
-            position: input.position ?? (await repo.nextPosition(tx)),
-          },
-          tx,
-        );
+      return write(async (tx) => {
+        await checkName(repo, tx, input.name);
+        const id = await writes.insertColor(tx, {
+          name: input.name,
+          nameRu: input.name_ru,
+          colorRgb: input.color_rgb,
+          position: input.position ?? (await repo.nextPosition(tx)),
+        });
         const after = await reread(tx, id);
         await audit.record(tx, actor, {
           action: 'color.create',
@@ -144,14 +154,15 @@ export function adminColorsService({ repo, writer, audit, catalogChanged, swatch
     },
 
     update(actor: StaffMember, id: number, input: AdminColorUpdate): Promise<AdminColor> {
-      return change(async (tx) => {
+      return write(async (tx) => {
         const before = await existing(tx, id);
-        if (input.name !== undefined) await checkName(tx, input.name, id);
-        await writer.updateColor(
-          id,
-          { name: input.name, nameRu: input.name_ru, colorRgb: input.color_rgb, position: input.position },
-          tx,
-        );
+        if (input.name !== undefined) await checkName(repo, tx, input.name, id);
+        await writes.updateColor(tx, id, {
+          name: input.name,
+          nameRu: input.name_ru,
+          colorRgb: input.color_rgb,
+          position: input.position,
+        });
         const after = await reread(tx, id);
         await record(tx, actor, 'color.update', before, after);
         return toAdmin(after);
@@ -175,7 +186,7 @@ export function adminColorsService({ repo, writer, audit, catalogChanged, swatch
 
     /** Refused while any product comes in the colour; its photos' colour is cleared with it. */
     async remove(actor: StaffMember, id: number): Promise<void> {
-      const before = await change(async (tx) => {
+      const before = await write(async (tx) => {
         const row = await existing(tx, id);
         if (row.productCount > 0) {
           const n = row.productCount;
@@ -184,7 +195,7 @@ export function adminColorsService({ repo, writer, audit, catalogChanged, swatch
             adminProductCodes.colorInUse,
           );
         }
-        await writer.deleteColor(id, tx);
+        await writes.deleteColor(tx, id);
         await audit.record(tx, actor, {
           action: 'color.delete',
           entity: 'color',
@@ -199,4 +210,4 @@ export function adminColorsService({ repo, writer, audit, catalogChanged, swatch
   };
 }
 
-export type AdminColorsService = ReturnType<typeof adminColorsService>;
+export type ColorsService = ReturnType<typeof colorsService>;

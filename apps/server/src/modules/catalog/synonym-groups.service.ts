@@ -8,17 +8,17 @@ import {
   synonymTakenMessage,
 } from '@kram/contract/admin-search';
 import type { Executor } from '../../db/client.ts';
-import { InvalidInput, NotFound, noMatch, RuleViolation } from '../../lib/domain-errors.ts';
+import { InvalidInput, noMatch, RuleViolation } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
-import { searchKey, searchWords } from '../catalog/search-text.ts';
-import type { AdminSearchSynonymsRepository, SynonymRecord } from './admin-search-synonyms.repository.ts';
+import type { CatalogWrite } from './catalog-writes.ts';
+import { searchKey, searchWords } from './search-text.ts';
+import type { SynonymGroupsRepository, SynonymRecord } from './synonym-groups.repository.ts';
 
-export interface AdminSearchSynonymsDeps {
-  repo: AdminSearchSynonymsRepository;
+export interface SynonymGroupsDeps {
+  repo: SynonymGroupsRepository;
+  write: CatalogWrite;
   audit: AuditLog;
-  /** Told after each committed change, so this process's search follows at once. */
-  catalogChanged: () => void;
 }
 
 const notFound = () => noMatch('synonym group');
@@ -36,12 +36,13 @@ const audited = (row: SynonymRecord) => ({ id: row.id, terms: row.terms });
 const termKey = (term: string) => searchWords(searchKey(term)).join(' ');
 
 /** Synonym groups the shop edits: each term in one group only, at most 500 groups. */
-export function adminSearchSynonymsService({ repo, audit, catalogChanged }: AdminSearchSynonymsDeps) {
-  async function change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    const result = await repo.transaction(work);
-    catalogChanged();
-    return result;
-  }
+export function synonymGroupsService({ repo, write, audit }: SynonymGroupsDeps) {
+  /** A change with the groups locked. */
+  const change = <T>(work: (tx: Executor) => Promise<T>): Promise<T> =>
+    write(async (tx) => {
+      await repo.lock(tx);
+      return work(tx);
+    });
 
   /**
    * Terms are compared as search does, by search key: "hudi" is taken when another group holds
@@ -125,3 +126,5 @@ export function adminSearchSynonymsService({ repo, audit, catalogChanged }: Admi
     },
   };
 }
+
+export type SynonymGroupsService = ReturnType<typeof synonymGroupsService>;

@@ -1,29 +1,44 @@
-import {
-  type AdminProduct,
-  type AdminProductBulk,
-  type AdminProductCreate,
-  type AdminProductImage,
-  type AdminProductListQuery,
-  type AdminProductUpdate,
-  adminProductMessages,
+import type {
+  AdminProduct,
+  AdminProductBulk,
+  AdminProductCreate,
+  AdminProductImage,
+  AdminProductListQuery,
+  AdminProductUpdate,
 } from '@kram/contract/admin-products';
 import { productSlugMaxLength, slugFromName } from '@kram/contract/slug';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { ImageStore } from '../../infra/media/image-upload.ts';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { type FieldErrors, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
+import { type FieldErrors, InvalidInput, noMatch } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
-import type { CatalogWriter, ProductInput } from '../catalog/catalog-writer.ts';
-import type { AdminProductsRepository, ImageRecord, ProductRecord } from './admin-products.repository.ts';
+import {
+  type CompositionInsert,
+  type ProductImageInsert,
+  type ProductInsert,
+  type ProductWrite,
+  catalogWritesRepository as writes,
+} from './catalog-writes.repository.ts';
+import { type CatalogWrite, firstFreeSlug } from './catalog-writes.ts';
+import { type DraftIdentity, type ProductDraft, productRuleErrors } from './product-rules.ts';
+import type { ImageRecord, ProductRecord, ProductsRepository } from './products.repository.ts';
+import { productSearchKeys } from './search-text.ts';
 
-export interface AdminProductsDeps {
-  repo: AdminProductsRepository;
-  writer: CatalogWriter;
+/** A product to write: every column but the search keys and join copies, which the catalogue computes itself. */
+export interface ProductInput {
+  product: Omit<ProductInsert, 'searchName' | 'searchText' | 'colorIds' | 'sizeIds'>;
+  sizeIds: readonly number[];
+  colorIds: readonly number[];
+  compositions: readonly CompositionInsert[];
+  images: readonly ProductImageInsert[];
+}
+
+export interface ProductsDeps {
+  repo: ProductsRepository;
+  write: CatalogWrite;
   audit: AuditLog;
-  /** Told after each committed change, so this process's catalogue and search follow at once. */
-  catalogChanged: () => void;
   photos: ImageStore;
   log: FastifyBaseLogger;
 }
@@ -51,7 +66,7 @@ function fieldsOf(row: ProductRecord) {
     old_price: row.oldPrice,
     is_new: row.isNew,
     is_on_promo: row.isOnPromo,
-    is_on_sale: row.isOnSale,
+    is_on_sale: row.inStock,
     category_id: row.categoryId,
     size_ids: row.sizeIds,
     color_ids: row.colorIds,
@@ -93,7 +108,7 @@ function toInput(fields: ProductFields): Omit<ProductInput, 'images'> {
       oldPrice: fields.old_price,
       isNew: fields.is_new,
       isOnPromo: fields.is_on_promo,
-      isOnSale: fields.is_on_sale,
+      inStock: fields.is_on_sale,
       categoryId: fields.category_id,
     },
     sizeIds: fields.size_ids,
@@ -108,57 +123,79 @@ function toInput(fields: ProductFields): Omit<ProductInput, 'images'> {
   };
 }
 
-const cents = (amount: string) => BigInt(amount.replace('.', ''));
-const missing = (wanted: readonly number[], found: Set<number>) => [...new Set(wanted.filter((id) => !found.has(id)))];
+const draftOf = (input: Omit<ProductInput, 'images'> & { images?: ProductInput['images'] }): ProductDraft => ({
+  slug: input.product.slug,
+  sku: input.product.sku,
+  price: input.product.price,
+  oldPrice: input.product.oldPrice ?? null,
+  categoryId: input.product.categoryId,
+  sizeIds: input.sizeIds,
+  colorIds: input.colorIds,
+  images: input.images?.map((i) => ({ colorId: i.colorId ?? null })),
+});
 
-/** Products in the back office: every field in both languages, checked against the catalogue. */
-export function adminProductsService({ repo, writer, audit, catalogChanged, photos, log }: AdminProductsDeps) {
-  async function change<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    const result = await repo.transaction(work);
-    catalogChanged();
-    return result;
-  }
+/** Refuses the write when a product breaks a rule (product-rules.ts). */
+async function keepRules(tx: Executor, input: Omit<ProductInput, 'images'>, identity: DraftIdentity): Promise<void> {
+  const [errors = {}] = await productRuleErrors(tx, [draftOf(input)], () => identity);
+  if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
+}
 
+/** A product with the search keys its names and texts imply, and the listing index's copies of its joins. */
+function withSearchKeys(input: ProductInput): ProductWrite {
+  return {
+    ...input,
+    product: {
+      ...input.product,
+      ...productSearchKeys({
+        name: input.product.name,
+        nameRu: input.product.nameRu ?? '',
+        sku: input.product.sku,
+        texts: [
+          input.product.description ?? '',
+          input.product.descriptionRu ?? '',
+          ...input.compositions.flatMap((c) => [c.description ?? '', c.descriptionRu ?? '']),
+        ],
+      }),
+      // Copies of the join tables for the listing index; the join-table triggers keep them after.
+      colorIds: [...input.colorIds].sort((a, b) => a - b),
+      sizeIds: [...input.sizeIds].sort((a, b) => a - b),
+    },
+  };
+}
+
+/**
+ * Writes products by slug inside `tx` (a known slug is that product, updated; its sizes, colours,
+ * compositions and photos are replaced): the demo seed's way in. Every product keeps the product rules,
+ * or none is written. Answers slug → id.
+ */
+export async function upsertProducts(tx: Executor, inputs: readonly ProductInput[]): Promise<Map<string, number>> {
+  const errors = await productRuleErrors(tx, inputs.map(draftOf), () => 'by slug');
+  const broken = errors.flatMap((fields, i) =>
+    Object.entries(fields).map(([field, messages]) => [`${inputs[i]?.product.slug}.${field}`, messages] as const),
+  );
+  if (broken.length > 0) throw new InvalidInput(Object.fromEntries(broken) as FieldErrors);
+  return writes.upsertProducts(tx, inputs.map(withSearchKeys));
+}
+
+/** Products in the back office: every field in both languages, checked against the product rules. */
+export function productsService({ repo, write, audit, photos, log }: ProductsDeps) {
   /**
    * The slug a product named `name` gets when none is typed: its Ukrainian name transliterated,
    * with `-2`, `-3`… when another product holds it (a name with nothing to transliterate gives
-   * "product").
+   * "product"). Called in the transaction that writes it: until that ends, no other transaction
+   * picks a product slug.
    */
-  const derivedSlug = (tx: Executor, name: string, self?: number) =>
-    writer.freeProductSlug(slugFromName(name, productSlugMaxLength) || 'product', self, tx);
+  async function derivedSlug(tx: Executor, name: string, self?: number): Promise<string> {
+    await writes.lockProductSlugs(tx);
+    return firstFreeSlug(slugFromName(name, productSlugMaxLength) || 'product', productSlugMaxLength, (slugs) =>
+      writes.takenProductSlugs(tx, slugs, self),
+    );
+  }
 
   async function reread(tx: Executor, id: number): Promise<ProductRecord> {
     const row = await repo.byId(id, tx);
     if (!row) throw new Error(`product ${id} vanished inside its own transaction`);
     return row;
-  }
-
-  /**
-   * Every rule of a product's fields at once, so a form shows all its problems: `sent` are the fields
-   * the request named, `product` the product as it would be.
-   */
-  async function check(tx: Executor, product: ProductFields, sent: Partial<ProductFields>, self?: number) {
-    const errors: FieldErrors = {};
-    for (const holder of await repo.holders(sent.slug, sent.sku, tx)) {
-      if (holder.id === self) continue;
-      if (holder.slug === sent.slug) errors.slug = [adminProductMessages.slugTaken];
-      if (holder.sku === sent.sku) errors.sku = [adminProductMessages.skuTaken];
-    }
-    if (sent.category_id !== undefined && !(await repo.categoryExists(sent.category_id, tx))) {
-      errors.category_id = [adminProductMessages.noSuchCategory];
-    }
-    if (sent.size_ids?.length) {
-      const unknown = missing(sent.size_ids, await repo.existingSizeIds(sent.size_ids, tx));
-      if (unknown.length) errors.size_ids = [`${adminProductMessages.noSuchSize}: ${unknown.join(', ')}.`];
-    }
-    if (sent.color_ids?.length) {
-      const unknown = missing(sent.color_ids, await repo.existingColorIds(sent.color_ids, tx));
-      if (unknown.length) errors.color_ids = [`${adminProductMessages.noSuchColor}: ${unknown.join(', ')}.`];
-    }
-    if (product.old_price !== null && cents(product.old_price) <= cents(product.price)) {
-      errors.old_price = [adminProductMessages.oldPriceNotAbove];
-    }
-    if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
   }
 
   /** Removes the files of photos no product shows any more (demo photos are shared by many). */
@@ -186,16 +223,19 @@ export function adminProductsService({ repo, writer, audit, catalogChanged, phot
       return toAdminProduct(row);
     },
 
+    /** A new product with its sizes, colours and compositions; photos are added one at a time. */
     create(actor: StaffMember, input: AdminProductCreate): Promise<AdminProduct> {
-      return change(async (tx) => {
+      return write(async (tx) => {
         const fields: ProductFields = {
           ...input,
           slug: input.slug || (await derivedSlug(tx, input.name)),
           size_ids: [...new Set(input.size_ids)],
           color_ids: [...new Set(input.color_ids)],
         };
-        await check(tx, fields, fields);
-        const id = await writer.createProduct({ ...toInput(fields), images: [] }, tx);
+        const product = toInput(fields);
+        await keepRules(tx, product, 'new');
+        await writes.releaseProductSlugs(tx, [fields.slug]);
+        const id = await writes.insertProduct(tx, withSearchKeys({ ...product, images: [] }));
         const after = await reread(tx, id);
         await audit.record(tx, actor, {
           action: 'product.create',
@@ -208,8 +248,13 @@ export function adminProductsService({ repo, writer, audit, catalogChanged, phot
       });
     },
 
+    /**
+     * Writes the whole product as it should be (so its search keys follow every text) and replaces
+     * its sizes, colours and compositions; its photos stay, and those of a colour it no longer comes
+     * in lose the colour. A slug it gives up stays its old slug: its old address leads to it.
+     */
     update(actor: StaffMember, id: number, input: AdminProductUpdate): Promise<AdminProduct> {
-      return change(async (tx) => {
+      return write(async (tx) => {
         const before = await repo.byId(id, tx);
         if (!before) throw productNotFound();
         const sent: Partial<ProductFields> = Object.fromEntries(
@@ -219,9 +264,10 @@ export function adminProductsService({ repo, writer, audit, catalogChanged, phot
         if (sent.color_ids) sent.color_ids = [...new Set(sent.color_ids)];
         // An emptied slug is derived again from the name (its own slug is no clash).
         if (sent.slug === '') sent.slug = await derivedSlug(tx, sent.name ?? before.name, id);
-        const fields: ProductFields = { ...fieldsOf(before), ...sent };
-        await check(tx, fields, sent, id);
-        await writer.updateProduct(id, toInput(fields), tx);
+        const product = toInput({ ...fieldsOf(before), ...sent });
+        await keepRules(tx, product, { id });
+        await writes.renameProductSlug(tx, id, product.product.slug);
+        await writes.updateProduct(tx, id, withSearchKeys({ ...product, images: [] }));
         const after = await reread(tx, id);
         if (JSON.stringify(audited(before)) !== JSON.stringify(audited(after))) {
           await audit.record(tx, actor, {
@@ -238,13 +284,12 @@ export function adminProductsService({ repo, writer, audit, catalogChanged, phot
 
     /** Flags many products at once; ids of products that are gone are left out of the answer. */
     bulkUpdate(actor: StaffMember, { ids, data }: AdminProductBulk): Promise<{ ids: number[] }> {
-      return change(async (tx) => {
+      return write(async (tx) => {
         const found = await repo.byIds([...new Set(ids)], tx);
-        const flags = { isNew: data.is_new, isOnPromo: data.is_on_promo, isOnSale: data.is_on_sale };
-        await writer.setProductFlags(
-          found.map((p) => p.id),
-          flags,
+        await writes.setProductFlags(
           tx,
+          found.map((p) => p.id),
+          { isNew: data.is_new, isOnPromo: data.is_on_promo, inStock: data.is_on_sale },
         );
         const keys = Object.keys(data) as (keyof typeof data)[];
         for (const product of found) {
@@ -266,10 +311,10 @@ export function adminProductsService({ repo, writer, audit, catalogChanged, phot
 
     /** Removes the product; order lines keep their own copy of it, wishes and ratings go with it. */
     async remove(actor: StaffMember, id: number): Promise<void> {
-      const before = await change(async (tx) => {
+      const before = await write(async (tx) => {
         const row = await repo.byId(id, tx);
         if (!row) throw productNotFound();
-        await writer.deleteProduct(id, tx);
+        await writes.deleteProduct(tx, id);
         await audit.record(tx, actor, {
           action: 'product.delete',
           entity: 'product',
@@ -284,4 +329,4 @@ export function adminProductsService({ repo, writer, audit, catalogChanged, phot
   };
 }
 
-export type AdminProductsService = ReturnType<typeof adminProductsService>;
+export type ProductsService = ReturnType<typeof productsService>;
