@@ -1,4 +1,4 @@
-import type { CarrierStatus, CarrierSyncRun } from '@kram/contract/admin-carrier';
+import type { CarrierSyncRun } from '@kram/contract/admin-carrier';
 import { carrierStatus } from '@kram/contract/endpoints/admin';
 import SyncIcon from '@mui/icons-material/Sync';
 import {

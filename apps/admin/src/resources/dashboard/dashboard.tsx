@@ -1,4 +1,3 @@
-import type { Dashboard as DashboardFigures } from '@kram/contract/admin-dashboard';
 import { dashboard } from '@kram/contract/endpoints/admin';
 import { formatMoney, parseMoney, sumMoney } from '@kram/contract/money';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';

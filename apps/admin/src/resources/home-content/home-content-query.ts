@@ -1,9 +1,8 @@
 import * as admin from '@kram/contract/endpoints/admin';
-import type { AdminHomeContent, HomeContent } from '@kram/contract/site-content';
+import type { HomeContent } from '@kram/contract/site-content';
 import { api } from '../../api.ts';
 
 export const homeContentKey = ['admin', 'content', 'home'] as const;
-export const homeContentUrl = '/api/admin/content/home/';
 
 export const readHomeContent = (signal?: AbortSignal) => api.call(admin.homeContent, { signal });
 
