@@ -1,5 +1,6 @@
+import * as shop from '@kram/contract/endpoints/shop';
 import { describe, expect, it, vi } from 'vitest';
-import { apiJson } from './api.ts';
+import { api } from './api.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -26,11 +27,13 @@ function serve(handler: Handler) {
   return calls;
 }
 
+const olena = { first_name: 'Олена', last_name: 'Коваль', email: 'a@b.c', telephone: null };
+
 /** The API: the profile answers 401 to any token but `good`. */
 const profileFor = (good: string) => (url: string, init: RequestInit) => {
   const auth = (init.headers as Record<string, string>).Authorization;
   if (url === '/api/user-profile/')
-    return auth === `Bearer ${good}` ? json({ email: 'a@b.c' }) : json({ detail: 'Token expired.' }, 401);
+    return auth === `Bearer ${good}` ? json(olena) : json({ detail: 'Token expired.' }, 401);
   throw new Error(`unexpected ${url}`);
 };
 
@@ -41,7 +44,7 @@ describe('the HTTP client', () => {
     const calls = serve((url, init) =>
       url === '/api/token/refresh/' ? json({ access: 'new-access', refresh: 'new-refresh' }) : profile(url, init),
     );
-    expect(await apiJson('/api/user-profile/')).toEqual({ email: 'a@b.c' });
+    expect(await api.call(shop.profile)).toEqual(olena);
     expect(calls.map((c) => [c.url, c.auth])).toEqual([
       ['/api/user-profile/', 'Bearer old-access'],
       ['/api/token/refresh/', undefined],
@@ -58,7 +61,7 @@ describe('the HTTP client', () => {
     const calls = serve((url, init) =>
       url === '/api/token/refresh/' ? json({ access: 'new-access', refresh: 'new-refresh' }) : profile(url, init),
     );
-    await Promise.all([apiJson('/api/user-profile/'), apiJson('/api/user-profile/'), apiJson('/api/user-profile/')]);
+    await Promise.all([api.call(shop.profile), api.call(shop.profile), api.call(shop.profile)]);
     expect(calls.filter((c) => c.url === '/api/token/refresh/')).toHaveLength(1);
   });
 
@@ -72,7 +75,7 @@ describe('the HTTP client', () => {
       localStorage.setItem('refresh', 'tab-refresh');
       return profile(url, init);
     });
-    expect(await apiJson('/api/user-profile/')).toEqual({ email: 'a@b.c' });
+    expect(await api.call(shop.profile)).toEqual(olena);
     expect(localStorage.getItem('refresh')).toBe('tab-refresh');
   });
 
@@ -84,7 +87,7 @@ describe('the HTTP client', () => {
     serve((url, init) =>
       url === '/api/token/refresh/' ? json({ access: 'new-access', refresh: 'new-refresh' }) : profile(url, init),
     );
-    await apiJson('/api/user-profile/');
+    await api.call(shop.profile);
     expect(request).toHaveBeenCalledTimes(1);
     expect(request.mock.calls[0]?.[0]).toBe('kram-token-refresh');
   });
@@ -97,7 +100,7 @@ describe('the HTTP client', () => {
         ? json({ detail: 'Token is invalid or expired.', code: 'token_not_valid' }, 401)
         : profile(url, init),
     );
-    await expect(apiJson('/api/user-profile/')).rejects.toMatchObject({ status: 401, message: 'Token expired.' });
+    await expect(api.call(shop.profile)).rejects.toMatchObject({ status: 401, message: 'Token expired.' });
     for (const key of ['access', 'refresh', 'is_staff', 'is_superuser']) expect(localStorage.getItem(key)).toBeNull();
   });
 
@@ -108,13 +111,13 @@ describe('the HTTP client', () => {
       if (url === '/api/token/refresh/') throw new TypeError('Failed to fetch');
       return profile(url, init);
     });
-    await expect(apiJson('/api/user-profile/')).rejects.toThrow('Failed to fetch');
+    await expect(api.call(shop.profile)).rejects.toThrow('Failed to fetch');
     expect(localStorage.getItem('refresh')).toBe('old-refresh');
   });
 
   it('sends no token and tries no refresh when signed out', async () => {
     const calls = serve(() => json({ detail: 'Authentication credentials were not provided.' }, 401));
-    await expect(apiJson('/api/user-profile/')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(shop.profile)).rejects.toMatchObject({ status: 401 });
     expect(calls).toEqual([{ url: '/api/user-profile/', auth: undefined, body: undefined }]);
   });
 });

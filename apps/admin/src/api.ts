@@ -1,63 +1,38 @@
-import { tokenRefresher } from '@kram/contract/token-refresh';
+import { type ApiClient, createApiClient, readBody } from '@kram/contract/client';
 import { HttpError } from 'react-admin';
 import { clearSession, getAccessToken, getRefreshToken, saveRefreshedTokens } from './session.ts';
-
-export interface ApiInit {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Sent as JSON, or as it is when it is FormData (uploads). */
-  body?: unknown;
-  signal?: AbortSignal;
-}
 
 /** The server's error bodies: `{detail, code?}`, or for invalid fields `{field: ["message", …]}`. */
 export type ErrorBody = { detail: string; code?: string } | Record<string, unknown>;
 
-// One refresh rule with the storefront: one Web Lock across every tab of either app, and calls in
-// this tab that meet a 401 together share one refresh (docs/decisions/041).
-const refreshAccessToken = tokenRefresher({
-  storage: {
+export { readBody };
+
+/**
+ * Every call of the back office goes through here: the stored access token as a bearer header, and
+ * on a 401 one refresh and one retry, by the rule the storefront shares (one Web Lock across every tab
+ * of either app). When the refresh is refused the session is cleared and the 401 is answered, which
+ * signs the user out (auth-provider.ts, checkError). A failed answer is react-admin's HttpError.
+ * Answers are checked against the contract in development and tests, never in a production build.
+ */
+export const api: ApiClient = createApiClient({
+  session: {
     access: getAccessToken,
     refresh: getRefreshToken,
     saveRefreshed: saveRefreshedTokens,
     clear: clearSession,
   },
+  checkAnswers: import.meta.env.DEV || import.meta.env.MODE === 'test',
+  toError: (error) => toHttpError(error.status, error.body),
 });
 
-function send(path: string, init: ApiInit, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
-  if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(path, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
-    signal: init.signal,
-  });
-}
-
-/**
- * Every call of the back office goes through here: the stored access token as a bearer header, and
- * on a 401 one refresh and one retry. When the refresh is refused the session is cleared and the
- * 401 is answered, which signs the user out (auth-provider.ts, checkError).
- */
-export async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
-  const token = getAccessToken();
-  const response = await send(path, init, token);
-  if (response.status !== 401 || !token) return response;
-  const fresh = await refreshAccessToken(token);
-  if (!fresh) return response;
-  return send(path, init, fresh);
-}
-
-export async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
+/** A query string as the client takes it: a repeated key as a list. */
+export function queryOf(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key);
+    query[key] = values.length === 1 ? (values[0] as string) : values;
   }
+  return query;
 }
 
 /**
@@ -92,11 +67,3 @@ function fieldErrors(body: Record<string, unknown>): Record<string, unknown> {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Calls the API and answers its parsed JSON (null for an empty answer), or throws an HttpError. */
-export async function apiJson<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const response = await apiFetch(path, init);
-  const body = await readBody(response);
-  if (!response.ok) throw toHttpError(response.status, body);
-  return body as T;
-}

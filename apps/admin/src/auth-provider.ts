@@ -1,6 +1,7 @@
-import type { AuthTokens, UserProfile } from '@kram/contract/accounts';
-import type { AuthProvider } from 'react-admin';
-import { apiJson, readBody } from './api.ts';
+import type { AuthTokens } from '@kram/contract/accounts';
+import * as shop from '@kram/contract/endpoints/shop';
+import { type AuthProvider, HttpError } from 'react-admin';
+import { api } from './api.ts';
 import {
   clearSession,
   getAccessToken,
@@ -50,14 +51,15 @@ function refusal(status: number, body: unknown): LoginRefused {
  */
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
-    const response = await fetch('/api/login/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email_or_phone: params.email_or_phone, password: params.password }),
-    });
-    const body = await readBody(response);
-    if (!response.ok) throw refusal(response.status, body);
-    const tokens = body as AuthTokens;
+    let tokens: AuthTokens;
+    try {
+      tokens = await api.call(shop.login, {
+        body: { email_or_phone: params.email_or_phone, password: params.password },
+      });
+    } catch (error) {
+      if (error instanceof HttpError) throw refusal(error.status, error.body);
+      throw error;
+    }
     if (!tokens.is_staff && !tokens.is_superuser) throw new LoginRefused('kram.auth.no_access');
     saveSession(tokens);
   },
@@ -80,7 +82,7 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
-    const profile = await apiJson<UserProfile>('/api/user-profile/');
+    const profile = await api.call(shop.profile);
     const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
     return { id: profile.email, fullName: fullName || profile.email, email: profile.email };
   },

@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changedFields, dataProvider, listQuery } from './data-provider.ts';
+import { aCategory, aFeedback, aProduct, aProductImage, aSize, aSyncRun } from './test-fixtures.ts';
 
 interface Sent {
   method: string;
@@ -46,13 +47,14 @@ afterEach(() => {
 
 describe('lists', () => {
   it('pages, sorts and filters in the query, and answers count and results', async () => {
-    const sent = serve(json({ count: 42, results: [{ id: 1 }, { id: 2 }] }));
+    const results = [aProduct(1), aProduct(2)];
+    const sent = serve(json({ count: 42, results }));
     const answer = await dataProvider.getList('products', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'price', order: 'DESC' },
       filter: { q: 'куртка', in_stock: true, category: [3, 4], brand: 7, empty: '', none: undefined },
     });
-    expect(answer).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 42 });
+    expect(answer).toEqual({ data: results, total: 42 });
     expect(sent).toHaveLength(1);
     const url = new URL(sent[0]?.url ?? '', 'http://shop');
     expect(url.pathname).toBe('/api/admin/products/');
@@ -79,16 +81,17 @@ describe('lists', () => {
   });
 
   it('fetches many by repeated ids, a page as large as the ids', async () => {
-    const sent = serve(json({ count: 2, results: [{ id: 5 }, { id: 9 }] }));
-    expect(await dataProvider.getMany('categories', { ids: [5, 9] })).toEqual({ data: [{ id: 5 }, { id: 9 }] });
+    const results = [aCategory(5), aCategory(9)];
+    const sent = serve(json({ count: 2, results }));
+    expect(await dataProvider.getMany('categories', { ids: [5, 9] })).toEqual({ data: results });
     expect(sent[0]?.url).toBe('/api/admin/categories/?id=5&id=9&page_size=2');
   });
 
   it('asks for more than a page of ids in several calls', async () => {
     const ids = Array.from({ length: 250 }, (_, i) => i + 1);
     const sent = serve(
-      json({ count: 200, results: ids.slice(0, 200).map((id) => ({ id })) }),
-      json({ count: 50, results: ids.slice(200).map((id) => ({ id })) }),
+      json({ count: 200, results: ids.slice(0, 200).map((id) => aProduct(id)) }),
+      json({ count: 50, results: ids.slice(200).map((id) => aProduct(id)) }),
     );
     const answer = await dataProvider.getMany('products', { ids });
     expect(answer.data).toHaveLength(250);
@@ -96,57 +99,55 @@ describe('lists', () => {
   });
 
   it('filters the records of a reference by its target', async () => {
-    const sent = serve(json({ count: 1, results: [{ id: 3, order_id: 'a1' }] }));
-    const answer = await dataProvider.getManyReference('order-notes', {
-      target: 'order_id',
-      id: 'a1',
+    const results = [aProduct(3, { category_id: 4 })];
+    const sent = serve(json({ count: 1, results }));
+    const answer = await dataProvider.getManyReference('products', {
+      target: 'category',
+      id: 4,
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
       filter: { q: 'дзвонили' },
     });
-    expect(answer).toEqual({ data: [{ id: 3, order_id: 'a1' }], total: 1 });
+    expect(answer).toEqual({ data: results, total: 1 });
     const url = new URL(sent[0]?.url ?? '', 'http://shop');
-    expect(url.pathname).toBe('/api/admin/order-notes/');
+    expect(url.pathname).toBe('/api/admin/products/');
     expect([...url.searchParams]).toEqual([
       ['page', '1'],
       ['page_size', '10'],
       ['sort', 'id'],
       ['order', 'asc'],
       ['q', 'дзвонили'],
-      ['order_id', 'a1'],
+      ['category', '4'],
     ]);
   });
 });
 
 describe('records', () => {
   it('reads one at its own address, the id escaped', async () => {
-    const sent = serve(json({ id: 'a/b', total: '10.00' }));
-    expect(await dataProvider.getOne('orders', { id: 'a/b' })).toEqual({ data: { id: 'a/b', total: '10.00' } });
-    expect(sent[0]?.url).toBe('/api/admin/orders/a%2Fb/');
+    const sent = serve(json(aSize(3)));
+    expect(await dataProvider.getOne('sizes', { id: 'a/b' })).toEqual({ data: aSize(3) });
+    expect(sent[0]?.url).toBe('/api/admin/sizes/a%2Fb/');
   });
 
   it('creates with a POST of the data', async () => {
-    const sent = serve(json({ id: 7, name: 'Берці' }, 201));
+    const sent = serve(json(aProduct(7, { name: 'Берці' }), 201));
     expect(await dataProvider.create('products', { data: { name: 'Берці' } })).toEqual({
-      data: { id: 7, name: 'Берці' },
+      data: aProduct(7, { name: 'Берці' }),
     });
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/admin/products/', body: { name: 'Берці' } });
     expect(sent[0]?.headers['Content-Type']).toBe('application/json');
   });
 
   it('updates with a PATCH of the changed fields only', async () => {
-    const sent = serve(json({ id: 7, name: 'Берці', price: '1500.00', tags: ['a', 'b'] }));
-    const previousData = { id: 7, name: 'Берці', price: '1400.00', tags: ['a'], sizes: [{ id: 1 }] };
-    const answer = await dataProvider.update('products', {
-      id: 7,
-      data: { id: 7, name: 'Берці', price: '1500.00', tags: ['a', 'b'], sizes: [{ id: 1 }] },
-      previousData,
-    });
-    expect(answer.data).toEqual({ id: 7, name: 'Берці', price: '1500.00', tags: ['a', 'b'] });
+    const updated = aProduct(7, { name: 'Берці', price: '1500.00', size_ids: [1, 2] });
+    const sent = serve(json(updated));
+    const previousData = aProduct(7, { name: 'Берці', price: '1400.00', size_ids: [1] });
+    const answer = await dataProvider.update('products', { id: 7, data: updated, previousData });
+    expect(answer.data).toEqual(updated);
     expect(sent[0]).toMatchObject({
       method: 'PATCH',
       url: '/api/admin/products/7/',
-      body: { price: '1500.00', tags: ['a', 'b'] },
+      body: { price: '1500.00', size_ids: [1, 2] },
     });
   });
 
@@ -188,36 +189,43 @@ describe('records', () => {
 
   it('deletes many with one DELETE each', async () => {
     const sent = serve(new Response(null, { status: 204 }), new Response(null, { status: 204 }));
-    expect(await dataProvider.deleteMany('banners', { ids: [1, 2] })).toEqual({ data: [1, 2] });
+    expect(await dataProvider.deleteMany('sizes', { ids: [1, 2] })).toEqual({ data: [1, 2] });
     expect(sent.map((s) => `${s.method} ${s.url}`).sort()).toEqual([
-      'DELETE /api/admin/banners/1/',
-      'DELETE /api/admin/banners/2/',
+      'DELETE /api/admin/sizes/1/',
+      'DELETE /api/admin/sizes/2/',
     ]);
   });
 });
 
 describe('actions and uploads', () => {
   it('posts an action on a record, or on the resource without an id', async () => {
-    const sent = serve(json({ status: 'cancelled' }), json({ started: true }));
-    expect(await dataProvider.action('orders', 'a1', 'cancel', { reason: 'дубль' })).toEqual({ status: 'cancelled' });
-    expect(await dataProvider.action('carrier', undefined, 'sync')).toEqual({ started: true });
+    const handled = aFeedback(5, { handled: true });
+    const sent = serve(json(handled), json(aSyncRun(), 202));
+    expect(await dataProvider.action('feedback', 5, 'handled', { handled: true })).toEqual(handled);
+    expect(await dataProvider.action('carrier', undefined, 'sync')).toEqual(aSyncRun());
     expect(sent.map((s) => [s.method, s.url, s.body])).toEqual([
-      ['POST', '/api/admin/orders/a1/cancel/', { reason: 'дубль' }],
+      ['POST', '/api/admin/feedback/5/handled/', { handled: true }],
       ['POST', '/api/admin/carrier/sync/', {}],
     ]);
   });
 
+  it('refuses a call the resource does not have, sending nothing', async () => {
+    const sent = serve();
+    expect(() => dataProvider.action('orders', 'a1', 'cancel')).toThrow('no call "actions.cancel" for "orders"');
+    await expect(dataProvider.getList('banners', {})).rejects.toThrow('no call "list" for "banners"');
+    expect(sent).toEqual([]);
+  });
+
   it('uploads a file with its fields as multipart, the browser setting the boundary', async () => {
-    const sent = serve(json({ id: 1, url: '/media/x.webp' }, 201));
+    const sent = serve(json(aProductImage(1, { color_id: 3 }), 201));
     const file = new File(['png'], 'photo.png', { type: 'image/png' });
-    expect(await dataProvider.upload('products', file, { alt: 'Фото' }, '7/images')).toEqual({
-      id: 1,
-      url: '/media/x.webp',
-    });
+    expect(await dataProvider.upload('products', 7, 'images', file, { color_id: '3' })).toEqual(
+      aProductImage(1, { color_id: 3 }),
+    );
     expect(sent[0]?.url).toBe('/api/admin/products/7/images/');
     expect(sent[0]?.headers['Content-Type']).toBeUndefined();
     const form = sent[0]?.body as FormData;
-    expect(form.get('alt')).toBe('Фото');
+    expect(form.get('color_id')).toBe('3');
     expect((form.get('file') as File).name).toBe('photo.png');
   });
 });
@@ -239,7 +247,7 @@ describe('errors', () => {
 
   it('keeps the detail as the message and the code in the body', async () => {
     serve(json({ detail: 'The order is already shipped.', code: 'order_shipped' }, 409));
-    const error = await dataProvider.action('orders', 'a1', 'cancel').catch((e: unknown) => e);
+    const error = await dataProvider.action('customers', 4, 'block').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       status: 409,

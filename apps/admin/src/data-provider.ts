@@ -1,5 +1,7 @@
+import type { AnyEndpoint } from '@kram/contract/endpoint';
+import { type AdminResource, adminResources } from '@kram/contract/endpoints/admin';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { apiJson } from './api.ts';
+import { api, queryOf } from './api.ts';
 
 /**
  * The back-office API's conventions (packages/contract/src/admin.ts):
@@ -9,22 +11,42 @@ import { apiJson } from './api.ts';
  * - create is a POST (201), update a PATCH of the changed fields, delete a DELETE (204);
  * - many records changed the same way at once: POST `.../bulk/` `{ids, data}` answers `{ids}`;
  * - anything else is an action: POST `.../<id>/<name>/` or `.../<name>/`.
+ * Each resource's calls are the contract's endpoints (`adminResources`); a call a resource does not
+ * have is a mistake in the back office, thrown as such.
  */
 export interface AdminDataProvider extends DataProvider {
   /** POST `/api/admin/<resource>/<id>/<name>/`, or `/api/admin/<resource>/<name>/` without an id. */
   action<T = unknown>(resource: string, id: Identifier | undefined, name: string, body?: unknown): Promise<T>;
-  /**
-   * A multipart POST of `file` (field `file`) and `fields` to `/api/admin/<resource>/`, or to
-   * `/api/admin/<resource>/<path>/` when a path is given (`<id>/images`).
-   */
-  upload<T = unknown>(resource: string, file: Blob, fields?: Record<string, string | Blob>, path?: string): Promise<T>;
+  /** A multipart POST of `file` (field `file`) and `fields` to the resource's upload `name` (`images`). */
+  upload<T = unknown>(
+    resource: string,
+    id: Identifier | undefined,
+    name: string,
+    file: Blob,
+    fields?: Record<string, string | Blob>,
+  ): Promise<T>;
 }
+
+type Operation = Exclude<keyof AdminResource, 'actions' | 'uploads'>;
+
+/** The endpoint of one of a resource's calls. */
+function endpointFor(resource: string, operation: Operation | `${'actions' | 'uploads'}.${string}`): AnyEndpoint {
+  const calls = (adminResources as Record<string, AdminResource | undefined>)[resource];
+  const [group, name] = operation.split('.') as [keyof AdminResource, string | undefined];
+  const found =
+    name === undefined ? calls?.[group] : (calls?.[group] as Record<string, AnyEndpoint> | undefined)?.[name];
+  if (!found || !('schemas' in found)) throw new Error(`The back office has no call "${operation}" for "${resource}".`);
+  return found as AnyEndpoint;
+}
+
+/** The loosely typed call of an endpoint chosen by name: react-admin's records are any resource's. */
+const callAny = (endpoint: AnyEndpoint, options: Record<string, unknown> = {}) =>
+  (api.call as (endpoint: AnyEndpoint, options: Record<string, unknown>) => Promise<unknown>)(endpoint, options);
+
+const idParams = (id: Identifier | undefined) => (id === undefined ? undefined : { id: String(id) });
 
 /** The largest page the server gives (`maxPageSize`); getMany asks for more ids in several calls. */
 const maxPageSize = 200;
-
-export const resourceUrl = (resource: string, ...rest: (Identifier | string)[]): string =>
-  `/api/admin/${[resource, ...rest.map((part) => encodeURIComponent(String(part)))].join('/')}/`;
 
 type FilterValue = string | number | boolean | Date | null | undefined | FilterValue[];
 
@@ -72,20 +94,20 @@ interface Page<T> {
   results: T[];
 }
 
-const withQuery = (url: string, query: URLSearchParams) => (query.size ? `${url}?${query}` : url);
+const list = (resource: string, query: URLSearchParams, signal?: AbortSignal) =>
+  callAny(endpointFor(resource, 'list'), { query: queryOf(query), signal }) as Promise<Page<never>>;
 
 export const dataProvider: AdminDataProvider = {
   supportAbortSignal: true,
 
   async getList(resource, params) {
-    const page = await apiJson<Page<never>>(withQuery(resourceUrl(resource), listQuery(params)), {
-      signal: params.signal,
-    });
+    const page = await list(resource, listQuery(params), params.signal);
     return { data: page.results, total: page.count };
   },
 
   async getOne(resource, params) {
-    return { data: await apiJson(resourceUrl(resource, params.id), { signal: params.signal }) };
+    const data = await callAny(endpointFor(resource, 'one'), { params: idParams(params.id), signal: params.signal });
+    return { data: data as never };
   },
 
   async getMany(resource, params) {
@@ -95,7 +117,7 @@ export const dataProvider: AdminDataProvider = {
       chunks.map((ids) => {
         const query = listQuery({ filter: { id: ids } });
         query.set('page_size', String(ids.length));
-        return apiJson<Page<never>>(withQuery(resourceUrl(resource), query), { signal: params.signal });
+        return list(resource, query, params.signal);
       }),
     );
     return { data: pages.flatMap((page) => page.results) };
@@ -103,26 +125,26 @@ export const dataProvider: AdminDataProvider = {
 
   async getManyReference(resource, params) {
     const query = listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } });
-    const page = await apiJson<Page<never>>(withQuery(resourceUrl(resource), query), { signal: params.signal });
+    const page = await list(resource, query, params.signal);
     return { data: page.results, total: page.count };
   },
 
   async create(resource, params) {
-    return { data: await apiJson(resourceUrl(resource), { method: 'POST', body: params.data }) };
+    return { data: (await callAny(endpointFor(resource, 'create'), { body: params.data })) as never };
   },
 
   async update(resource, params) {
     const diff = changedFields(params.data as Record<string, unknown>, params.previousData);
     // Nothing changed: no call, and the record stays as it was.
     if (Object.keys(diff).length === 0) return { data: { ...params.previousData, ...params.data, id: params.id } };
-    return { data: await apiJson(resourceUrl(resource, params.id), { method: 'PATCH', body: diff }) };
+    const data = await callAny(endpointFor(resource, 'update'), { params: idParams(params.id), body: diff });
+    return { data: data as never };
   },
 
   async updateMany(resource, params) {
-    const answer = await apiJson<{ ids: Identifier[] }>(resourceUrl(resource, 'bulk'), {
-      method: 'POST',
-      body: { ids: params.ids, data: params.data },
-    });
+    const answer = (await callAny(endpointFor(resource, 'bulk'), { body: { ids: params.ids, data: params.data } })) as {
+      ids: Identifier[];
+    };
     return { data: answer.ids };
   },
 
@@ -130,25 +152,30 @@ export const dataProvider: AdminDataProvider = {
     resource: string,
     params: { id: Identifier; previousData?: RecordType },
   ) {
-    await apiJson(resourceUrl(resource, params.id), { method: 'DELETE' });
+    await callAny(endpointFor(resource, 'delete'), { params: idParams(params.id) });
     return { data: params.previousData ?? ({ id: params.id } as RecordType) };
   },
 
   async deleteMany(resource, params) {
-    await Promise.all(params.ids.map((id) => apiJson(resourceUrl(resource, id), { method: 'DELETE' })));
+    const remove = endpointFor(resource, 'delete');
+    await Promise.all(params.ids.map((id) => callAny(remove, { params: idParams(id) })));
     return { data: params.ids };
   },
 
-  action(resource, id, name, body) {
-    const url = id === undefined ? resourceUrl(resource, name) : resourceUrl(resource, id, name);
-    return apiJson(url, { method: 'POST', body: body ?? {} });
+  action<T>(resource: string, id: Identifier | undefined, name: string, body?: unknown) {
+    return callAny(endpointFor(resource, `actions.${name}`), { params: idParams(id), body: body ?? {} }) as Promise<T>;
   },
 
-  upload(resource, file, fields = {}, path) {
+  upload<T>(
+    resource: string,
+    id: Identifier | undefined,
+    name: string,
+    file: Blob,
+    fields: Record<string, string | Blob> = {},
+  ) {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('file', file);
-    const url = path ? `${resourceUrl(resource)}${path.replace(/^\/+|\/+$/g, '')}/` : resourceUrl(resource);
-    return apiJson(url, { method: 'POST', body: form });
+    return callAny(endpointFor(resource, `uploads.${name}`), { params: idParams(id), body: form }) as Promise<T>;
   },
 };

@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { loadCategories } from './features/catalog/catalog-api';
+import { serverApi } from './lib/api';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { I18nProvider, useT } from './lib/i18n';
 import { pageMessagesFor } from './lib/i18n.server';
@@ -35,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   let categories: Awaited<ReturnType<typeof loadCategories>> = [];
   let categoriesError: string | null = null;
   try {
-    categories = await loadCategories(context.get(apiContext));
+    categories = await loadCategories(serverApi(context.get(apiContext)));
   } catch (error) {
     // The state keeps the message (spec section 4); the pages still render without the menu.
     categoriesError = error instanceof Error ? error.message : String(error);

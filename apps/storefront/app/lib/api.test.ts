@@ -1,6 +1,7 @@
+import * as shop from '@kram/contract/endpoints/shop';
 import { tokenRefreshLockName } from '@kram/contract/token-refresh';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, apiJson } from './api';
+import { api } from './api';
 import { storageKeys } from './storage';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -27,7 +28,7 @@ function signIn(access = 'old-access', refresh = 'old-refresh') {
 }
 
 /** The API: a token is good when it is the latest issued; a refresh token works once. */
-function api() {
+function fakeApi() {
   let access = 'old-access';
   let refresh = 'old-refresh';
   let issued = 0;
@@ -50,25 +51,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the API client', () => {
+describe('the storefront’s API client', () => {
   it('sends the stored access token as a bearer header, and none for a guest', async () => {
     const calls = mockFetch(() => json(200, {}));
-    await apiFetch('/api/products');
+    await api.send(shop.products);
     signIn();
-    await apiFetch('/api/wishlist/');
+    await api.send(shop.wishlist);
     expect(calls.map((c) => c.auth)).toEqual([undefined, 'Bearer old-access']);
   });
 
   it('on a 401 refreshes once, stores the new pair and repeats the call', async () => {
     signIn();
-    const server = api();
+    const server = fakeApi();
     // The stored access token has expired: the server knows only newer ones.
     const calls = mockFetch((url, init) =>
       url === '/api/wishlist/' && (init.headers as Record<string, string>).Authorization === 'Bearer old-access'
         ? json(401, { detail: 'expired' })
         : server(url, init),
     );
-    await expect(apiJson('/api/wishlist/')).resolves.toEqual({ results: [] });
+    await expect(api.call(shop.wishlist)).resolves.toEqual({ results: [] });
     expect(calls.map((c) => c.url)).toEqual(['/api/wishlist/', '/api/token/refresh/', '/api/wishlist/']);
     expect(calls[1]?.body).toEqual({ refresh: 'old-refresh' });
     expect(calls[2]?.auth).toBe('Bearer access-1');
@@ -78,13 +79,13 @@ describe('the API client', () => {
 
   it('shares one refresh between calls that meet a 401 together (a reused refresh token revokes the family)', async () => {
     signIn();
-    const server = api();
+    const server = fakeApi();
     const calls = mockFetch((url, init) =>
       url !== '/api/token/refresh/' && (init.headers as Record<string, string>).Authorization === 'Bearer old-access'
         ? json(401, { detail: 'expired' })
         : server(url, init),
     );
-    const answers = await Promise.all([apiFetch('/api/wishlist/'), apiFetch('/api/user-profile/'), apiFetch('/api/x')]);
+    const answers = await Promise.all([api.send(shop.wishlist), api.send(shop.profile), api.send(shop.orders)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(calls.filter((c) => c.url === '/api/token/refresh/')).toHaveLength(1);
     expect(localStorage.getItem(storageKeys.access)).toBe('access-1');
@@ -95,7 +96,7 @@ describe('the API client', () => {
     const calls = mockFetch((url) =>
       url === '/api/token/refresh/' ? json(200, { access: 'a2', refresh: 'r2' }) : json(401, {}),
     );
-    const response = await apiFetch('/api/wishlist/');
+    const response = await api.send(shop.wishlist);
     expect(response.status).toBe(401);
     expect(calls.map((c) => c.url)).toEqual(['/api/wishlist/', '/api/token/refresh/', '/api/wishlist/']);
   });
@@ -106,7 +107,7 @@ describe('the API client', () => {
     mockFetch((url) =>
       url === '/api/token/refresh/' ? json(401, { detail: 'Token is invalid or expired' }) : json(401, {}),
     );
-    const response = await apiFetch('/api/wishlist/');
+    const response = await api.send(shop.wishlist);
     expect(response.status).toBe(401);
     expect(warn).toHaveBeenCalledWith('Refresh token expired or invalid. Logging out...');
     for (const key of [storageKeys.access, storageKeys.refresh, storageKeys.isStaff, storageKeys.isSuperuser]) {
@@ -116,7 +117,7 @@ describe('the API client', () => {
 
   it('refreshes under the Web Lock the back office takes, so tabs of both apps take turns', async () => {
     signIn();
-    const server = api();
+    const server = fakeApi();
     const request = vi.fn((_name: string, work: () => Promise<unknown>) => work());
     vi.stubGlobal('navigator', { locks: { request } });
     mockFetch((url, init) =>
@@ -124,7 +125,7 @@ describe('the API client', () => {
         ? json(401, { detail: 'expired' })
         : server(url, init),
     );
-    expect((await apiFetch('/api/wishlist/')).status).toBe(200);
+    expect((await api.send(shop.wishlist)).status).toBe(200);
     expect(request.mock.calls.map(([name]) => name)).toEqual([tokenRefreshLockName]);
   });
 
@@ -142,7 +143,7 @@ describe('the API client', () => {
       const auth = (init.headers as Record<string, string>).Authorization;
       return auth === 'Bearer access-from-the-other-tab' ? json(200, { results: [] }) : json(401, {});
     });
-    expect((await apiFetch('/api/wishlist/')).status).toBe(200);
+    expect((await api.send(shop.wishlist)).status).toBe(200);
     expect(calls.map((c) => c.auth)).toEqual(['Bearer old-access', 'Bearer access-from-the-other-tab']);
   });
 
@@ -152,13 +153,13 @@ describe('the API client', () => {
       if (url === '/api/token/refresh/') throw new TypeError('Failed to fetch');
       return json(401, {});
     });
-    await expect(apiFetch('/api/wishlist/')).rejects.toThrow('Failed to fetch');
+    await expect(api.send(shop.wishlist)).rejects.toThrow('Failed to fetch');
     expect(localStorage.getItem(storageKeys.refresh)).toBe('old-refresh');
   });
 
   it('does not refresh for a guest', async () => {
     const calls = mockFetch(() => json(401, { detail: 'Authentication credentials were not provided.' }));
-    await expect(apiJson('/api/wishlist/')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(shop.wishlist)).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../features/catalog/catalog-api';
 import { categoriesOnPath } from '../features/catalog/category-tree';
 import { listingSlugs, listingStatus } from '../features/catalog/route-rules';
-import { apiFetch } from '../lib/api';
+import { api, serverApi } from '../lib/api';
 import { localizedName, translate, useLanguage, useT } from '../lib/i18n';
 import { movedPermanently } from '../lib/moved';
 import { isMissing, isNotFound, notFound, notFoundMeta } from '../lib/not-found';
@@ -45,11 +45,11 @@ async function load(fetcher: Fetcher, params: Route.LoaderArgs['params'], url: U
  * the same filters.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
+  const server = serverApi(context.get(apiContext));
   const url = new URL(request.url);
-  const [page, categories] = await Promise.all([load(api, params, url), loadCategories(api)]);
+  const [page, categories] = await Promise.all([load(server, params, url), loadCategories(server)]);
   if (listingStatus(categories, page.slugs) === 404) {
-    const moved = page.slugs.length > 0 ? await loadCategoryMove(api, page.slugs) : null;
+    const moved = page.slugs.length > 0 ? await loadCategoryMove(server, page.slugs) : null;
     if (moved) movedPermanently(categoryPath(moved.split('/')), url);
     notFound();
   }
@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return load(apiFetch, params, new URL(request.url));
+  return load(api, params, new URL(request.url));
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import type { Language } from '@kram/contract/languages';
 import { useRouteLoaderData } from 'react-router';
 import { defaultListing, type Fetcher, loadProducts } from '../features/catalog/catalog-api';
 import { loadHomeContent } from '../features/home/home-content';
-import { apiFetch } from '../lib/api';
+import { api, serverApi } from '../lib/api';
 import { translate } from '../lib/i18n';
 import { apiContext } from '../lib/request-context';
 import { absoluteUrl, pageMeta, rootMetaData } from '../lib/seo';
@@ -31,12 +31,12 @@ async function load(fetcher: Fetcher, lng: Language) {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  return load(context.get(apiContext), languageOfPath(url.pathname));
+  return load(serverApi(context.get(apiContext)), languageOfPath(url.pathname));
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
 export async function clientLoader({ url }: Route.ClientLoaderArgs) {
-  return load(apiFetch, languageOfPath(url.pathname));
+  return load(api, languageOfPath(url.pathname));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -104,7 +104,8 @@ function fakeApi(fail?: string, refuse: Record<string, number> = {}) {
     for (const [prefix, status] of Object.entries(refuse)) {
       if (path.startsWith(prefix)) return json({ detail: 'Refused.' }, status);
     }
-    if (url.pathname === '/api/categories/') return json({ results: tree });
+    if (url.pathname === '/api/categories/')
+      return json({ count: tree.length, next: null, previous: null, results: tree });
     if (url.pathname === '/api/products') return json(productList(listed));
     if (url.pathname === `/api/products/${jacket.slug}`) return json(jacket);
     // The jacket's slug before two renames, and its category's paths before renames of its own.
@@ -122,7 +123,7 @@ function fakeApi(fail?: string, refuse: Record<string, number> = {}) {
         404,
       );
     }
-    if (url.pathname === '/api/rate-product/') return json({ average_rating: 4.5 });
+    if (url.pathname === '/api/rate-product/') return json({ average_rating: 4.5, rating_count: 2 });
     if (url.pathname === '/api/home-content/') return json(homeContent);
     return json({ detail: 'Not found.' }, 404);
   };

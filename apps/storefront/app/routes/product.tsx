@@ -12,7 +12,7 @@ import {
 } from '../features/catalog/catalog-api';
 import { categoriesOnPath } from '../features/catalog/category-tree';
 import { productAddress } from '../features/catalog/route-rules';
-import { apiFetch } from '../lib/api';
+import { api, serverApi } from '../lib/api';
 import { localizedName, pickLocalized, translate, useT } from '../lib/i18n';
 import { movedPermanently } from '../lib/moved';
 import { isNotFound, notFound, notFoundMeta } from '../lib/not-found';
@@ -69,14 +69,14 @@ async function load(
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const price = context.get(siteContext).showPricesToGuests ? context.get(productPriceContext) : undefined;
-  return load(context.get(apiContext), params['*'] ?? '', () => new URL(request.url), {}, price);
+  return load(serverApi(context.get(apiContext)), params['*'] ?? '', () => new URL(request.url), {}, price);
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   // Similar products follow the catalogue's current sort, price range and colours.
   const s = shopState.get();
-  return load(apiFetch, params['*'] ?? '', () => new URL(request.url), {
+  return load(api, params['*'] ?? '', () => new URL(request.url), {
     sort: s.sort,
     color: s.colors,
     minPrice: s.minPrice,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { data, useRouteError } from 'react-router';
 import { emptyProductList, type Fetcher, loadProducts, parseListing } from '../features/catalog/catalog-api';
 import { searchQuery } from '../features/catalog/route-rules';
-import { ApiError, apiFetch } from '../lib/api';
+import { ApiError, api, serverApi } from '../lib/api';
 import { translate, useT } from '../lib/i18n';
 import { Link } from '../lib/localized-links';
 import { apiContext } from '../lib/request-context';
@@ -37,13 +37,13 @@ async function load(fetcher: Fetcher, url: URL) {
 
 /** A refused query is answered with the search page finding nothing, with status 400. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await load(context.get(apiContext), new URL(request.url));
+  const page = await load(serverApi(context.get(apiContext)), new URL(request.url));
   return data(page, { status: page.refused ? 400 : 200 });
 }
 
 /** Navigations in the browser call the API directly, with the shopper's token when there is one. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return load(apiFetch, new URL(request.url));
+  return load(api, new URL(request.url));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

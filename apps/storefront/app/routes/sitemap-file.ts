@@ -1,9 +1,10 @@
+import { sitemapProducts } from '@kram/contract/endpoints/shop';
 import type { SitemapProductPage } from '@kram/contract/sitemap';
 import { loadCategories } from '../features/catalog/catalog-api';
 import { walkCategories } from '../features/catalog/category-tree';
-import { ApiError, readJson } from '../lib/api';
+import { type ApiClient, ApiError, serverApi } from '../lib/api';
 import { categoryPath, infoPages, productPath } from '../lib/paths';
-import { type ApiFetch, apiContext, siteContext } from '../lib/request-context';
+import { apiContext, siteContext } from '../lib/request-context';
 import {
   categoryFileNames,
   notFoundResponse,
@@ -18,7 +19,7 @@ import type { Route } from './+types/sitemap-file';
 
 /** One file of the sitemap (decision 029): pages.xml, categories.xml, products-N.xml. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
+  const api = serverApi(context.get(apiContext));
   const { publicUrl } = context.get(siteContext);
   const name = params.file;
   if (name === 'pages.xml') {
@@ -45,11 +46,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * A products file, written as its pages of 1,000 products arrive: memory holds one page, whatever
  * the catalogue's size. A file that holds no product is not found (a sitemap lists at least one).
  */
-async function productFile(api: ApiFetch, origin: string, file: number): Promise<Response> {
-  const page = async (after: number) =>
-    readJson<SitemapProductPage>(
-      await api(`/api/sitemap/products/?file=${file}&per_file=${pagesPerFile}&after=${after}`),
-    );
+async function productFile(api: ApiClient, origin: string, file: number): Promise<Response> {
+  const page = async (after: number) => api.call(sitemapProducts, { query: { file, per_file: pagesPerFile, after } });
   let first: SitemapProductPage;
   try {
     first = await page(0);

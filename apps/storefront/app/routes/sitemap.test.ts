@@ -32,7 +32,8 @@ function fakeShop(products: number) {
     calls.push(url);
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    if (url.pathname === '/api/categories/') return json({ results: tree });
+    if (url.pathname === '/api/categories/')
+      return json({ count: tree.length, next: null, previous: null, results: tree });
     const perFile = Number(url.searchParams.get('per_file'));
     if (url.pathname === '/api/sitemap/') {
       const files = Math.ceil(products / perFile);

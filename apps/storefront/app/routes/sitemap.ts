@@ -1,7 +1,7 @@
-import type { SitemapSummary } from '@kram/contract/sitemap';
+import { sitemap } from '@kram/contract/endpoints/shop';
 import { loadCategories } from '../features/catalog/catalog-api';
 import { walkCategories } from '../features/catalog/category-tree';
-import { readJson } from '../lib/api';
+import { serverApi } from '../lib/api';
 import { apiContext, siteContext } from '../lib/request-context';
 import { categoryFileNames, pagesPerFile, sitemapIndex, xmlResponse } from '../lib/sitemap.server';
 import type { Route } from './+types/sitemap';
@@ -11,11 +11,11 @@ import type { Route } from './+types/sitemap';
  * of at most 50,000 addresses, each product file with its latest change.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
+  const api = serverApi(context.get(apiContext));
   const { publicUrl } = context.get(siteContext);
   const [categories, summary] = await Promise.all([
     loadCategories(api),
-    api(`/api/sitemap/?per_file=${pagesPerFile}`).then((res) => readJson<SitemapSummary>(res)),
+    api.call(sitemap, { query: { per_file: pagesPerFile } }),
   ]);
   const categoryCount = [...walkCategories(categories)].length;
   return xmlResponse(

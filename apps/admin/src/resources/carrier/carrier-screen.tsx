@@ -1,4 +1,5 @@
-import type { CarrierStatus, CarrierSyncRun } from '@kram/contract/admin-carrier';
+import type { CarrierSyncRun } from '@kram/contract/admin-carrier';
+import { carrierStatus } from '@kram/contract/endpoints/admin';
 import SyncIcon from '@mui/icons-material/Sync';
 import {
   Alert,
@@ -18,7 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { apiJson } from '../../api.ts';
+import { api } from '../../api.ts';
 import type { AdminDataProvider } from '../../data-provider.ts';
 import { formatDateTime, outcomeOf, progressPercent, runError } from './carrier-format.ts';
 
@@ -65,7 +66,7 @@ export function CarrierScreen() {
   const [starting, setStarting] = useState(false);
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: statusKey,
-    queryFn: ({ signal }) => apiJson<CarrierStatus>('/api/admin/carrier/', { signal }),
+    queryFn: ({ signal }) => api.call(carrierStatus, { signal }),
     // Followed closely while a run is under way; otherwise a run started elsewhere shows within half a minute.
     refetchInterval: (query) => (query.state.data?.running ? 1000 : 30_000),
   });

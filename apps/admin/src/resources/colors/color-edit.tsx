@@ -1,4 +1,5 @@
 import type { AdminColor } from '@kram/contract/admin-products';
+import { colorSwatchDelete } from '@kram/contract/endpoints/admin';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -18,8 +19,8 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { apiJson } from '../../api.ts';
-import { type AdminDataProvider, resourceUrl } from '../../data-provider.ts';
+import { api } from '../../api.ts';
+import type { AdminDataProvider } from '../../data-provider.ts';
 import { ColorSwatch } from '../products/product-bits.tsx';
 import { productErrorMessage } from '../products/product-errors.ts';
 import { ColorInputs, useColorSave } from './color-form.tsx';
@@ -99,10 +100,7 @@ function SwatchSection() {
             color="error"
             disabled={busy}
             onClick={() =>
-              run(
-                () => apiJson(resourceUrl('colors', color.id, 'swatch'), { method: 'DELETE' }),
-                'resources.colors.swatch.removed',
-              )
+              run(() => api.call(colorSwatchDelete, { params: { id: color.id } }), 'resources.colors.swatch.removed')
             }
           >
             {translate('resources.colors.swatch.remove')}
@@ -114,7 +112,7 @@ function SwatchSection() {
         onSubmit={(values: { file?: { rawFile?: File } }) => {
           const file = values.file?.rawFile;
           if (file)
-            void run(() => provider.upload('colors', file, {}, `${color.id}/swatch`), 'resources.colors.swatch.saved');
+            void run(() => provider.upload('colors', color.id, 'swatch', file), 'resources.colors.swatch.saved');
         }}
       >
         <ImageInput

@@ -1,11 +1,11 @@
-import type { Dashboard as DashboardFigures } from '@kram/contract/admin-dashboard';
+import { dashboard } from '@kram/contract/endpoints/admin';
 import { formatMoney, parseMoney, sumMoney } from '@kram/contract/money';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { apiJson } from '../../api.ts';
+import { api } from '../../api.ts';
 import { formatHryvnias } from '../orders/order-format.ts';
 import { RevenueChart } from './revenue-chart.tsx';
 import { VitalsCard } from './vitals-card.tsx';
@@ -59,7 +59,7 @@ export function Dashboard() {
   const translate = useTranslate();
   const { data, isPending, isError } = useQuery({
     queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => apiJson<DashboardFigures>('/api/admin/dashboard/', { signal }),
+    queryFn: ({ signal }) => api.call(dashboard, { signal }),
   });
   const orders = (n: number) => translate('resources.dashboard.orders_count', { smart_count: n });
 

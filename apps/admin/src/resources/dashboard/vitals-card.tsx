@@ -1,4 +1,5 @@
 import { type AdminVitals, type VitalSummary, vitalsDefaultDays } from '@kram/contract/admin-vitals';
+import { vitals } from '@kram/contract/endpoints/admin';
 import {
   type VitalMetric,
   type VitalRating,
@@ -24,7 +25,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { apiJson } from '../../api.ts';
+import { api } from '../../api.ts';
 import { ratingColour, vitalFigure } from './vitals-format.ts';
 
 export const vitalsQueryKey = ['admin', 'vitals'] as const;
@@ -173,7 +174,7 @@ export function VitalsCard() {
   const translate = useTranslate();
   const { data, isPending, isError } = useQuery({
     queryKey: vitalsQueryKey,
-    queryFn: ({ signal }) => apiJson<AdminVitals>('/api/admin/vitals/', { signal }),
+    queryFn: ({ signal }) => api.call(vitals, { signal }),
   });
   return (
     <Card>

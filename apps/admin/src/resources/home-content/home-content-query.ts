@@ -1,13 +1,12 @@
-import type { AdminHomeContent, HomeContent } from '@kram/contract/site-content';
-import { apiJson } from '../../api.ts';
+import * as admin from '@kram/contract/endpoints/admin';
+import type { HomeContent } from '@kram/contract/site-content';
+import { api } from '../../api.ts';
 
 export const homeContentKey = ['admin', 'content', 'home'] as const;
-export const homeContentUrl = '/api/admin/content/home/';
 
-export const readHomeContent = (signal?: AbortSignal) => apiJson<AdminHomeContent>(homeContentUrl, { signal });
+export const readHomeContent = (signal?: AbortSignal) => api.call(admin.homeContent, { signal });
 
-export const saveHomeContent = (content: HomeContent) =>
-  apiJson<AdminHomeContent>(homeContentUrl, { method: 'PUT', body: content });
+export const saveHomeContent = (content: HomeContent) => api.call(admin.homeContentSave, { body: content });
 
 /** What the texts form edits: everything but the pictures, which are saved by their own uploads. */
 export interface HomeTexts {

@@ -58,7 +58,7 @@ function PictureSlot({ slot, label, url, preview, icon, content }: Slot & { cont
 
   const upload = (file: File) =>
     run(
-      () => provider.upload<AdminHomeContent>('content', file, { slot }, 'home/images'),
+      () => provider.upload<AdminHomeContent>('content', undefined, 'home', file, { slot }),
       'resources.home_content.picture.uploaded',
     );
 

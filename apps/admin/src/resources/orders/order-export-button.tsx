@@ -1,8 +1,9 @@
+import { orderExport } from '@kram/contract/endpoints/admin';
 import type { Language } from '@kram/contract/languages';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useListContext, useLocaleState, useNotify } from 'react-admin';
-import { apiFetch, readBody, toHttpError } from '../../api.ts';
+import { api, queryOf, readBody, toHttpError } from '../../api.ts';
 import { attachmentName, exportQuery, orderRefusalKey } from './order-format.ts';
 
 /** Saves a file the browser already holds, under `name`. */
@@ -32,7 +33,7 @@ export function OrderExportButton() {
     setPending(true);
     try {
       const query = exportQuery(filterValues, sort, locale as Language);
-      const response = await apiFetch(`/api/admin/orders/export.csv?${query}`);
+      const response = await api.send(orderExport, { query: queryOf(query) });
       if (!response.ok) throw toHttpError(response.status, await readBody(response));
       save(await response.blob(), attachmentName(response.headers.get('content-disposition'), 'orders.csv'));
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderLine } from '@kram/contract/admin-orders';
+import { orderLineDelete, orderLineUpdate } from '@kram/contract/endpoints/admin';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -26,13 +27,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { apiJson } from '../../api.ts';
+import { api } from '../../api.ts';
 import { formatHryvnias, orderNumber, type Problem, parsePrice } from './order-format.ts';
 import { useOrderChange } from './use-order-change.ts';
 
 /** One line of one order in the API: `/api/admin/orders/<id>/items/<itemId>/`. */
-const lineUrl = (order: AdminOrder, line: AdminOrderLine) =>
-  `/api/admin/orders/${encodeURIComponent(order.id)}/items/${line.id}/`;
+const lineParams = (order: AdminOrder, line: AdminOrderLine) => ({ id: order.id, itemId: line.id });
 
 function useLineName() {
   const [locale] = useLocaleState();
@@ -53,7 +53,7 @@ function PriceDialog({ order, line, onClose }: { order: AdminOrder; line: AdminO
       return;
     }
     const done = await run(
-      () => apiJson(lineUrl(order, line), { method: 'PATCH', body: { price: parsed.price } }),
+      () => api.call(orderLineUpdate, { params: lineParams(order, line), body: { price: parsed.price } }),
       'resources.orders.done.price',
     );
     if (done) onClose();
@@ -128,7 +128,12 @@ function LineActions({ order, line }: { order: AdminOrder; line: AdminOrderLine 
         confirm="resources.orders.actions.remove_line"
         confirmColor="warning"
         onConfirm={async () => {
-          if (await run(() => apiJson(lineUrl(order, line), { method: 'DELETE' }), 'resources.orders.done.removed')) {
+          if (
+            await run(
+              () => api.call(orderLineDelete, { params: lineParams(order, line) }),
+              'resources.orders.done.removed',
+            )
+          ) {
             setRemoving(false);
           }
         }}

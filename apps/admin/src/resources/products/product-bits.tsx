@@ -30,17 +30,17 @@ export function ProductThumbnail({ product, size = 48 }: { product: AdminProduct
 /** New, on promotion, in stock or not, as small chips. */
 export function ProductFlags({ product }: { product: AdminProduct }) {
   const translate = useTranslate();
+  // The API calls being in stock `is_on_sale`.
+  const inStock = product.is_on_sale;
   return (
     // Spans throughout: the small-screen list shows the flags inside a paragraph.
     <Stack component="span" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip
         component="span"
         size="small"
-        color={product.is_on_sale ? 'success' : 'default'}
-        variant={product.is_on_sale ? 'outlined' : 'filled'}
-        label={translate(
-          product.is_on_sale ? 'resources.products.flags.in_stock' : 'resources.products.flags.out_of_stock',
-        )}
+        color={inStock ? 'success' : 'default'}
+        variant={inStock ? 'outlined' : 'filled'}
+        label={translate(inStock ? 'resources.products.flags.in_stock' : 'resources.products.flags.out_of_stock')}
       />
       {product.is_new && (
         <Chip component="span" size="small" color="info" label={translate('resources.products.flags.new')} />

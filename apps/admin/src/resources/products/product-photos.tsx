@@ -1,5 +1,6 @@
 import type { AdminColor, AdminProduct, AdminProductImage } from '@kram/contract/admin-products';
 import { imageUploadLimits, imageUploadMessages } from '@kram/contract/admin-uploads';
+import * as admin from '@kram/contract/endpoints/admin';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -30,8 +31,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { apiJson } from '../../api.ts';
-import { type AdminDataProvider, resourceUrl } from '../../data-provider.ts';
+import { api } from '../../api.ts';
+import type { AdminDataProvider } from '../../data-provider.ts';
 import { ColorSwatch } from './product-bits.tsx';
 import { productErrorMessage, type Translatable, translatable } from './product-errors.ts';
 import { colorName, moveOne, photoUrl } from './product-format.ts';
@@ -48,16 +49,9 @@ const accepted = 'image/jpeg,image/png,image/webp';
 /** The photo calls that are not plain record calls: recolour, reorder, delete (uploads go through the provider). */
 const photoCalls = (productId: number) => ({
   setColor: (imageId: number, colorId: number | null) =>
-    apiJson<AdminProductImage>(resourceUrl('products', productId, 'images', imageId), {
-      method: 'PATCH',
-      body: { color_id: colorId },
-    }),
-  order: (ids: number[]) =>
-    apiJson<AdminProductImage[]>(resourceUrl('products', productId, 'images', 'order'), {
-      method: 'POST',
-      body: { ids },
-    }),
-  remove: (imageId: number) => apiJson(resourceUrl('products', productId, 'images', imageId), { method: 'DELETE' }),
+    api.call(admin.productImageUpdate, { params: { id: productId, image_id: imageId }, body: { color_id: colorId } }),
+  order: (ids: number[]) => api.call(admin.productImageOrder, { params: { id: productId }, body: { ids } }),
+  remove: (imageId: number) => api.call(admin.productImageDelete, { params: { id: productId, image_id: imageId } }),
 });
 
 /** Files chosen or dropped, sent one after the other; each shows its own progress or problem. */
@@ -83,7 +77,7 @@ function useUploads(product: AdminProduct) {
       }
       change(item.key, { state: 'uploading' });
       try {
-        await provider.upload('products', file, {}, `${product.id}/images`);
+        await provider.upload('products', product.id, 'images', file);
         change(item.key, { state: 'uploaded' });
       } catch (error) {
         change(item.key, { state: 'failed', problem: productErrorMessage(error) });

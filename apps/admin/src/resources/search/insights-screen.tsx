@@ -1,4 +1,5 @@
 import type { AdminSearchInsights } from '@kram/contract/admin-search';
+import { searchInsights } from '@kram/contract/endpoints/admin';
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
@@ -21,7 +22,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Link, Title, useCreatePath, useTranslate } from 'react-admin';
-import { apiJson } from '../../api.ts';
+import { api } from '../../api.ts';
 import { daysAgo, newSynonymSearch, storefrontSearchUrl } from './search-format.ts';
 
 const numbers = new Intl.NumberFormat('uk-UA');
@@ -137,8 +138,7 @@ export function InsightsScreen() {
   const valid = from !== '' && to !== '' && from <= to;
   const { data, isPending, isError } = useQuery({
     queryKey: ['admin', 'search-insights', from, to],
-    queryFn: ({ signal }) =>
-      apiJson<AdminSearchInsights>(`/api/admin/search/insights/?${new URLSearchParams({ from, to })}`, { signal }),
+    queryFn: ({ signal }) => api.call(searchInsights, { query: { from, to }, signal }),
     enabled: valid,
   });
   return (

@@ -1,12 +1,13 @@
 import { accountMessages, type ProfileUpdateBody, type UserProfile } from '@kram/contract/accounts';
-import { apiJson } from '../../lib/api';
+import * as shop from '@kram/contract/endpoints/shop';
+import { api } from '../../lib/api';
 
 export async function loadProfile(): Promise<UserProfile> {
-  return apiJson<UserProfile>('/api/user-profile/');
+  return api.call(shop.profile);
 }
 
 export async function updateProfile(changes: ProfileUpdateBody): Promise<UserProfile> {
-  return apiJson<UserProfile>('/api/user-profile/', { method: 'PATCH', body: changes });
+  return api.call(shop.updateProfile, { body: changes });
 }
 
 function messagesOf(body: unknown, field: string): string[] {

@@ -1,6 +1,7 @@
+import { orders } from '@kram/contract/endpoints/shop';
 import type { Order } from '@kram/contract/orders';
 import { useEffect, useState } from 'react';
-import { apiJson } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; orders: Order[] };
 
@@ -9,7 +10,7 @@ export function useOrders(): OrdersState {
   const [state, setState] = useState<OrdersState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    apiJson<Order[]>('/api/orders/').then(
+    api.call(orders).then(
       (orders) => live && setState({ status: 'loaded', orders }),
       (error) => {
         console.warn('error fetching orders', error);

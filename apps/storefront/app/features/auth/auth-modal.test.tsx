@@ -73,7 +73,9 @@ describe('AuthModal', () => {
   });
 
   it('registers, clears the form and shows the success view, then the login form', async () => {
-    const fetchMock = vi.fn(async () => json({}, 201));
+    const fetchMock = vi.fn(async () =>
+      json({ first_name: 'Олена', last_name: 'Коваль', email: 'olena@example.com', telephone: '+380671234567' }, 201),
+    );
     vi.stubGlobal('fetch', fetchMock);
     act(() => openAuth());
     render(<AuthModal />);

@@ -1,6 +1,7 @@
 import { passwordResetForm } from '@kram/contract/accounts';
+import { resetPassword } from '@kram/contract/endpoints/shop';
 import { useId, useState } from 'react';
-import { ApiError, apiJson } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { type FailureMessage, passwordResetErrorMessage } from './auth-errors';
 import { AuthField } from './auth-field';
@@ -32,10 +33,7 @@ export function ChangePasswordForm({ token, uid, onChanged }: { token: string; u
     setErrors({});
     setSending(true);
     try {
-      await apiJson('/api/reset-password/', {
-        method: 'POST',
-        body: { token, uid, new_password: parsed.data.new_password },
-      });
+      await api.call(resetPassword, { body: { token, uid, new_password: parsed.data.new_password } });
       setPassword('');
       setRepeat('');
       onChanged();

@@ -1,7 +1,8 @@
 import { passwordResetRequestBody } from '@kram/contract/accounts';
+import { passwordResetRequest } from '@kram/contract/endpoints/shop';
 import { stripWhitespace } from '@kram/contract/validation';
 import { useId, useState } from 'react';
-import { ApiError, apiJson } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useLanguage, useT } from '../../lib/i18n';
 import { throttledMessage } from '../../lib/throttled';
 import { type FailureMessage, resetRequestErrorMessage } from './auth-errors';
@@ -31,7 +32,7 @@ export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string)
     setError(undefined);
     setSending(true);
     try {
-      await apiJson('/api/password-reset-request/', { method: 'POST', body: parsed.data });
+      await api.call(passwordResetRequest, { body: parsed.data });
       setEmail('');
       onSent(parsed.data.email);
     } catch (caught) {

@@ -1,7 +1,8 @@
 import { type AuthTokens, loginBody } from '@kram/contract/accounts';
+import { login } from '@kram/contract/endpoints/shop';
 import { stripWhitespace } from '@kram/contract/validation';
 import { useId, useState } from 'react';
-import { ApiError, apiJson } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { saveSession } from '../../lib/session';
 import { type ThrottledMessage, throttledMessage } from '../../lib/throttled';
@@ -46,7 +47,7 @@ export function LoginForm({
     let tokens: AuthTokens | null = null;
     let failure: FailureMessage | null = null;
     try {
-      tokens = await apiJson<AuthTokens>('/api/login/', { method: 'POST', body: parsed.data });
+      tokens = await api.call(login, { body: parsed.data });
     } catch (error) {
       // Too many attempts: nothing was checked, so what was typed stays for the next try.
       const wait = throttledMessage(error);

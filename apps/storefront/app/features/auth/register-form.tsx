@@ -1,7 +1,8 @@
 import { type RegisterBody, registerBody } from '@kram/contract/accounts';
+import { register } from '@kram/contract/endpoints/shop';
 import { stripWhitespace, telephoneMaxLength } from '@kram/contract/validation';
 import { useId, useState } from 'react';
-import { ApiError, apiJson } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { throttledMessage } from '../../lib/throttled';
 import { registerErrorKeys } from './auth-errors';
@@ -43,7 +44,7 @@ export function RegisterForm({ onRegistered, onLogin }: { onRegistered: () => vo
     setSending(true);
     let failed: Failure[] | null = null;
     try {
-      await apiJson('/api/register/', { method: 'POST', body: parsed.data });
+      await api.call(register, { body: parsed.data });
     } catch (error) {
       const wait = throttledMessage(error);
       if (wait) {

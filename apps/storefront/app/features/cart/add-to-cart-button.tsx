@@ -23,11 +23,11 @@ export function AddToCartButton({ product, size, color, count = 1, onProductPage
   const t = useT();
   const lng = useLanguage();
   const navigate = useInAppNavigate();
-  const available = product.is_on_sale;
+  const inStock = product.is_on_sale;
 
   const add = () => {
     // Out of stock: the cursor says not-allowed and nothing happens.
-    if (!available) return;
+    if (!inStock) return;
     if (product.sizes.length > 0 && !size) {
       if (onProductPage) notify('error', t('product.selectSize'));
       else navigate(productPath(product));
@@ -42,13 +42,13 @@ export function AddToCartButton({ product, size, color, count = 1, onProductPage
     <button
       type="button"
       className={`add-to-cart${compact ? ' add-to-cart--compact' : ' button button--primary'}`}
-      aria-disabled={!available}
+      aria-disabled={!inStock}
       onClick={add}
       aria-label={compact ? t('card.addToCart', { name: localizedName(lng, product) }) : undefined}
       data-testid="add-to-cart"
     >
       <Icon name="cart" size={compact ? 20 : 22} />
-      {!compact && <span>{available ? t('product.addToCart') : t('product.badges.outOfStock')}</span>}
+      {!compact && <span>{inStock ? t('product.addToCart') : t('product.badges.outOfStock')}</span>}
     </button>
   );
 }

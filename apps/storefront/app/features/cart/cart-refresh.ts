@@ -1,6 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
+import * as shop from '@kram/contract/endpoints/shop';
 import { useEffect } from 'react';
-import { ApiError, apiJson } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { createStore, useStore } from '../../lib/create-store';
 import { useSession } from '../../lib/session';
 import { withCurrentProducts } from './cart-lines';
@@ -16,7 +17,7 @@ const parallel = 4;
 
 async function readProduct(slug: string, signal?: AbortSignal): Promise<Product | null> {
   try {
-    return await apiJson<Product>(`/api/products/${encodeURIComponent(slug)}`, { signal });
+    return await api.call(shop.product, { params: { slug }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

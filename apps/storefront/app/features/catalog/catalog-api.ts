@@ -1,10 +1,11 @@
 import type { CategoryNode, CategoryNotFound, Product, ProductList, ProductNotFound } from '@kram/contract/catalog';
 import { defaultPageSize, pageSizes, type Sort, sortValues } from '@kram/contract/catalog-rules';
-import { ApiError, readJson } from '../../lib/api';
+import * as shop from '@kram/contract/endpoints/shop';
+import { type ApiClient, ApiError } from '../../lib/api';
 import { isMissing } from '../../lib/not-found';
 
-/** The server passes an in-process fetch; the browser passes the API client (bearer, refresh). */
-export type Fetcher = (path: string) => Promise<Response>;
+/** The server passes a client of the in-process API; the browser the shopper's (bearer, refresh). */
+export type Fetcher = ApiClient;
 
 /** What a listing asks the API for; the same names as the API's query (spec section 7). */
 export interface ListingParams {
@@ -87,21 +88,25 @@ export function listingSearch(params: ListingParams, extra: Record<string, strin
   return text ? `?${text}` : '';
 }
 
-export function productsApiPath(
+/** The API's query for a listing: only what the listing sets (empty values are left out). */
+export function productsQuery(
   params: ListingParams,
   scope: { categorySlug?: string; search?: string; exact?: boolean },
-): string {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit), sort: params.sort });
-  if (scope.categorySlug) query.set('category_slug', scope.categorySlug);
-  if (scope.search) query.set('search', scope.search);
-  if (scope.search && scope.exact) query.set('exact', 'true');
-  // Colours go as a comma list without whitespace (spec section 5).
-  if (params.color.length) query.set('color', params.color.join(','));
-  if (params.size.length) query.set('size', params.size.join(','));
-  if (params.inStock) query.set('in_stock', 'true');
-  if (params.minPrice !== undefined) query.set('min_price', String(params.minPrice));
-  if (params.maxPrice !== undefined) query.set('max_price', String(params.maxPrice));
-  return `/api/products?${query}`;
+) {
+  return {
+    page: params.page,
+    limit: params.limit,
+    sort: params.sort,
+    category_slug: scope.categorySlug,
+    search: scope.search,
+    exact: scope.search && scope.exact ? 'true' : undefined,
+    // Colours go as a comma list without whitespace (spec section 5).
+    color: params.color.join(','),
+    size: params.size.join(','),
+    in_stock: params.inStock ? 'true' : undefined,
+    min_price: params.minPrice,
+    max_price: params.maxPrice,
+  };
 }
 
 export async function loadProducts(
@@ -109,7 +114,7 @@ export async function loadProducts(
   params: ListingParams,
   scope: { categorySlug?: string; search?: string; exact?: boolean } = {},
 ): Promise<ProductList> {
-  const list = await readJson<ProductList>(await fetcher(productsApiPath(params, scope)));
+  const list = await fetcher.call(shop.products, { query: productsQuery(params, scope) });
   return { ...list, results: { ...list.results, products: list.results.products.map(cardProduct) } };
 }
 
@@ -147,7 +152,7 @@ export async function loadProduct(
   slug: string,
 ): Promise<{ product: Product } | { moved: MovedProduct } | null> {
   try {
-    return { product: await readJson<Product>(await fetcher(`/api/products/${encodeURIComponent(slug)}`)) };
+    return { product: await fetcher.call(shop.product, { params: { slug } }) };
   } catch (error) {
     const moved = movedTo<ProductNotFound>(error);
     if (moved) return { moved };
@@ -162,7 +167,7 @@ export async function loadProduct(
  */
 export async function loadCategoryMove(fetcher: Fetcher, slugs: readonly string[]): Promise<string | null> {
   try {
-    await readJson(await fetcher(`/api/categories/by-path/?${new URLSearchParams({ path: slugs.join('/') })}`));
+    await fetcher.call(shop.categoryAtPath, { query: { path: slugs.join('/') } });
     return null;
   } catch (error) {
     const moved = movedTo<CategoryNotFound>(error);
@@ -180,8 +185,8 @@ function movedTo<T extends { moved_to?: unknown }>(error: unknown): NonNullable<
 }
 
 export async function loadCategories(fetcher: Fetcher): Promise<CategoryNode[]> {
-  const list = await readJson<{ results?: CategoryNode[] }>(await fetcher('/api/categories/'));
-  return list.results ?? [];
+  const list = await fetcher.call(shop.categories);
+  return list.results;
 }
 
 /**
@@ -193,10 +198,8 @@ export async function loadRating(
   productId: number,
 ): Promise<{ average: number; count: number } | null> {
   try {
-    const answer = await readJson<{ average_rating: number; rating_count?: number }>(
-      await fetcher(`/api/rate-product/?product_id=${productId}`),
-    );
-    return { average: answer.average_rating, count: answer.rating_count ?? 0 };
+    const answer = await fetcher.call(shop.productRating, { query: { product_id: productId } });
+    return { average: answer.average_rating, count: answer.rating_count };
   } catch {
     return null;
   }

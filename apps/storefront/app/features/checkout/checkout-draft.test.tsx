@@ -141,14 +141,19 @@ describe('the checkout form kept for the tab', () => {
   });
 
   it('is forgotten once a cash order is placed', async () => {
-    vi.stubGlobal('fetch', async () =>
-      answer(201, {
-        order_id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d',
-        status: 'new',
-        payment_method: 'cash',
-        amount: '10.00',
-        items: [],
-      }),
+    vi.stubGlobal('fetch', async (path: string) =>
+      path.startsWith('/api/novaposhta/')
+        ? answer(200, path.includes('cities') ? { cities: [] } : { warehouses: [] })
+        : answer(201, {
+            order_id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d',
+            status: 'new',
+            payment_method: 'cash',
+            delivery_type: 'address',
+            shipping_address: { city: 'Одеса', branch: 'вул. Рішельєвська, 1' },
+            amount: '10.00',
+            created_at: '2026-11-23T10:00:00Z',
+            items: [],
+          }),
     );
     render(page());
     fillCourierCardOrder();
@@ -162,8 +167,13 @@ describe('the checkout form kept for the tab', () => {
   });
 
   it('is kept while a card order goes to the payment page, for the shopper whose card is declined', async () => {
-    vi.stubGlobal('fetch', async () =>
-      answer(201, { order_id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d', payment_url: '/payment/sandbox/x' }),
+    vi.stubGlobal('fetch', async (path: string) =>
+      path.startsWith('/api/novaposhta/')
+        ? answer(200, path.includes('cities') ? { cities: [] } : { warehouses: [] })
+        : answer(201, {
+            order_id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d',
+            payment_url: 'http://shop.test/payment/sandbox/x',
+          }),
     );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -172,7 +182,7 @@ describe('the checkout form kept for the tab', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('place-order'));
     });
-    expect(assign).toHaveBeenCalledWith('/payment/sandbox/x');
+    expect(assign).toHaveBeenCalledWith('http://shop.test/payment/sandbox/x');
     expect(readCheckoutDraft()).toMatchObject({
       first_name: 'Олена',
       payment_method: 'card',

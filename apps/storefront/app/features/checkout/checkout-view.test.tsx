@@ -5,6 +5,13 @@ import uk from '../../../public/locales/uk.json';
 import type { CartLine } from '../../lib/cart-line';
 import { I18nProvider, type Messages } from '../../lib/i18n';
 import { CheckoutView, successRedirectMs } from './checkout-view';
+import { placeOrder } from './place-order';
+
+// The real call, which a test may replace for one outcome no answer the contract allows can give.
+vi.mock('./place-order', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./place-order')>();
+  return { ...actual, placeOrder: vi.fn(actual.placeOrder) };
+});
 
 const line: CartLine = {
   id: 7,
@@ -74,7 +81,10 @@ describe('the checkout form', () => {
       order_id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d',
       status: 'new',
       payment_method: 'cash',
+      delivery_type: 'self_delivery',
+      shipping_address: { city: 'Київ', branch: 'Самовивіз' },
       amount: '10.00',
+      created_at: '2026-11-23T10:00:00Z',
       items: [],
     };
     const fetch = vi.fn(async () => answer(201, order));
@@ -101,7 +111,12 @@ describe('the checkout form', () => {
   });
 
   it('does nothing beyond logging when the card invoice has no payment address', async () => {
-    vi.stubGlobal('fetch', async () => answer(201, { order_id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d' }));
+    // The contract promises the address, so no stubbed answer can leave it out: the outcome is set here.
+    vi.mocked(placeOrder).mockResolvedValueOnce({
+      kind: 'invoice',
+      orderId: '4f9c2a1e-0000-4000-8000-00000a1b2c3d',
+      paymentUrl: null,
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { router, onPlaced } = renderCheckout();
     fillPickupOrder('Карткою онлайн (Visa, Mastercard)');

@@ -4,7 +4,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import type { CheckoutErrors, CheckoutValues } from './checkout-payload';
 import { ChoiceGroup } from './choice-group';
 import { DirectoryCombobox } from './directory-combobox';
-import { branchSearchPath, citySearchPath, type DirectoryValue } from './directory-field';
+import { branchSearch, citySearch, type DirectoryValue } from './directory-field';
 import { TextField } from './text-field';
 import './checkout.css';
 
@@ -65,7 +65,7 @@ export function DeliverySection({
             value={values.city}
             onChange={onCity}
             onCommit={onCityCommit}
-            lookupPath={citySearchPath}
+            lookup={citySearch}
             error={errors.city && t(errors.city)}
             required
           />
@@ -76,7 +76,7 @@ export function DeliverySection({
               placeholder={t('checkout.branchPlaceholder')}
               value={values.branch}
               onChange={onBranch}
-              lookupPath={(value, typed) => branchSearchPath(branchCityRef, value, typed)}
+              lookup={(value, typed) => branchSearch(branchCityRef, value, typed)}
               toggle
               disabled={!branchCityRef}
               disabledHint={t('checkout.branchNeedsCity')}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import uk from '../../../public/locales/uk.json';
 import { I18nProvider, type Messages } from '../../lib/i18n';
 import { DirectoryCombobox } from './directory-combobox';
-import { branchSearchPath, citySearchPath, type DirectoryValue } from './directory-field';
+import { branchSearch, citySearch, type DirectoryValue } from './directory-field';
 import { forgetLookups, lookupDelayMs } from './use-directory-lookup';
 
 const cities = [
@@ -26,7 +26,7 @@ function Harness({ start, kind }: { start: DirectoryValue; kind: 'city' | 'branc
         placeholder="…"
         value={value}
         onChange={setValue}
-        lookupPath={kind === 'city' ? citySearchPath : (v, typed) => branchSearchPath('c-odesa', v, typed)}
+        lookup={kind === 'city' ? citySearch : (v, typed) => branchSearch('c-odesa', v, typed)}
         toggle={kind === 'branch'}
       />
       <output data-testid="ref">{value.ref ?? 'none'}</output>

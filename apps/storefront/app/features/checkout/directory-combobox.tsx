@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/icon';
 import { useT } from '../../lib/i18n';
-import { blurField, type DirectoryValue, focusField, typeInField } from './directory-field';
+import { blurField, type DirectoryLookup, type DirectoryValue, focusField, typeInField } from './directory-field';
 import { type DirectoryEntry, useDirectoryLookup } from './use-directory-lookup';
 import './checkout.css';
 
@@ -14,7 +14,7 @@ interface Props {
   /** The value the shopper settled on: a pick, or what leaving the field kept. */
   onCommit?: (value: DirectoryValue) => void;
   /** The look-up's address for what the field holds (null: nothing to ask). */
-  lookupPath: (value: DirectoryValue, typed: boolean) => string | null;
+  lookup: (value: DirectoryValue, typed: boolean) => DirectoryLookup | null;
   /** A dropdown toggle that lists everything without typing (the branch field). */
   toggle?: boolean;
   disabled?: boolean;
@@ -38,7 +38,7 @@ export function DirectoryCombobox({
   value,
   onChange,
   onCommit,
-  lookupPath,
+  lookup,
   toggle = false,
   disabled = false,
   disabledHint,
@@ -52,8 +52,7 @@ export function DirectoryCombobox({
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const path = open || typed ? lookupPath(value, typed) : null;
-  const { entries, status } = useDirectoryLookup(path);
+  const { entries, status } = useDirectoryLookup(open || typed ? lookup(value, typed) : null);
   const expanded = open && !disabled;
 
   // A new list starts with nothing highlighted.

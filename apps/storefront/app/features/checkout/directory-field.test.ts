@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blurField,
-  branchSearchPath,
-  citySearchPath,
-  emptyDirectoryValue,
-  focusField,
-  typeInField,
-} from './directory-field';
+import { blurField, branchSearch, citySearch, emptyDirectoryValue, focusField, typeInField } from './directory-field';
 
 const kyiv = { text: 'Київ', ref: 'city-kyiv' };
 
@@ -32,25 +25,25 @@ describe('a directory field (city, branch)', () => {
   });
 
   it('searches cities only for typed, non-blank text', () => {
-    expect(citySearchPath(emptyDirectoryValue, true)).toBeNull();
-    expect(citySearchPath(typeInField('  '), true)).toBeNull();
-    expect(citySearchPath(kyiv, false)).toBeNull();
-    expect(citySearchPath(typeInField(' Оде '), true)).toBe('/api/novaposhta/cities/?search=%D0%9E%D0%B4%D0%B5');
+    expect(citySearch(emptyDirectoryValue, true)).toBeNull();
+    expect(citySearch(typeInField('  '), true)).toBeNull();
+    expect(citySearch(kyiv, false)).toBeNull();
+    expect(citySearch(typeInField(' Оде '), true)?.path).toBe('/api/novaposhta/cities/?search=%D0%9E%D0%B4%D0%B5');
   });
 
   it('lists branches only once a city is chosen, with search only while typing and nothing selected', () => {
-    expect(branchSearchPath(null, typeInField('1'), true)).toBeNull();
-    expect(branchSearchPath('city-kyiv', emptyDirectoryValue, false)).toBe(
+    expect(branchSearch(null, typeInField('1'), true)).toBeNull();
+    expect(branchSearch('city-kyiv', emptyDirectoryValue, false)?.path).toBe(
       '/api/novaposhta/warehouses/?city_ref=city-kyiv',
     );
-    expect(branchSearchPath('city-kyiv', typeInField('12'), true)).toBe(
+    expect(branchSearch('city-kyiv', typeInField('12'), true)?.path).toBe(
       '/api/novaposhta/warehouses/?city_ref=city-kyiv&search=12',
     );
     // A branch is selected: the toggle shows the whole list, not the selected name's matches.
-    expect(branchSearchPath('city-kyiv', { text: 'Відділення №12', ref: 'wh-12' }, true)).toBe(
+    expect(branchSearch('city-kyiv', { text: 'Відділення №12', ref: 'wh-12' }, true)?.path).toBe(
       '/api/novaposhta/warehouses/?city_ref=city-kyiv',
     );
-    expect(branchSearchPath('city-kyiv', typeInField('12'), false)).toBe(
+    expect(branchSearch('city-kyiv', typeInField('12'), false)?.path).toBe(
       '/api/novaposhta/warehouses/?city_ref=city-kyiv',
     );
   });

@@ -1,7 +1,16 @@
+import { endpointUrl } from '@kram/contract/endpoint';
+import { cities, warehouses } from '@kram/contract/endpoints/shop';
+import { api } from '../../lib/api';
+
 /**
  * The city and branch fields of the checkout (spec section 4): a text with, when picked from the
  * carrier's directory, the ref of what was picked.
  */
+export interface DirectoryEntry {
+  ref: string;
+  description: string;
+}
+
 export interface DirectoryValue {
   text: string;
   ref: string | null;
@@ -28,24 +37,33 @@ export function blurField(value: DirectoryValue, remembered: DirectoryValue | nu
   return value;
 }
 
-export const citiesPath = '/api/novaposhta/cities/';
-export const warehousesPath = '/api/novaposhta/warehouses/';
+/** One look-up in the carrier's directory: its address, which names it, and the call that makes it. */
+export interface DirectoryLookup {
+  path: string;
+  load(signal: AbortSignal): Promise<DirectoryEntry[]>;
+}
 
 /** The city search: only for typed text, never for an empty field (spec section 7). */
-export function citySearchPath(value: DirectoryValue, typed: boolean): string | null {
+export function citySearch(value: DirectoryValue, typed: boolean): DirectoryLookup | null {
   const search = value.text.trim();
   if (!typed || search === '') return null;
-  return `${citiesPath}?${new URLSearchParams({ search })}`;
+  const query = { search };
+  return {
+    path: endpointUrl(cities, undefined, query),
+    load: async (signal) => (await api.call(cities, { query, signal })).cities,
+  };
 }
 
 /**
  * The branch list: only once a city is chosen; `search` only while the shopper types with no
  * branch selected, otherwise the city's whole list (the dropdown toggle).
  */
-export function branchSearchPath(cityRef: string | null, value: DirectoryValue, typed: boolean): string | null {
+export function branchSearch(cityRef: string | null, value: DirectoryValue, typed: boolean): DirectoryLookup | null {
   if (!cityRef) return null;
-  const query = new URLSearchParams({ city_ref: cityRef });
   const search = value.text.trim();
-  if (typed && value.ref === null && search !== '') query.set('search', search);
-  return `${warehousesPath}?${query}`;
+  const query = { city_ref: cityRef, search: typed && value.ref === null && search !== '' ? search : undefined };
+  return {
+    path: endpointUrl(warehouses, undefined, query),
+    load: async (signal) => (await api.call(warehouses, { query, signal })).warehouses,
+  };
 }

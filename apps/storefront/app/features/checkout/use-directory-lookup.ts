@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
-import { apiJson } from '../../lib/api';
+import { useEffect, useRef, useState } from 'react';
+import type { DirectoryEntry, DirectoryLookup } from './directory-field';
 
-export interface DirectoryEntry {
-  ref: string;
-  description: string;
-}
+export type { DirectoryEntry };
 
 export type LookupStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -19,7 +16,14 @@ const keptAnswers = 50;
  * The carrier directory's answer for `path` (cities or warehouses), asked `lookupDelayMs` after the
  * path last changed; a newer path cancels the older request. No path: nothing is asked.
  */
-export function useDirectoryLookup(path: string | null): { entries: DirectoryEntry[]; status: LookupStatus } {
+export function useDirectoryLookup(lookup: DirectoryLookup | null): {
+  entries: DirectoryEntry[];
+  status: LookupStatus;
+} {
+  const path = lookup?.path ?? null;
+  // The look-up of the current path; a new object for the same path asks nothing new.
+  const current = useRef(lookup);
+  current.current = lookup;
   const [state, setState] = useState<{ path: string | null; entries: DirectoryEntry[]; status: LookupStatus }>({
     path: null,
     entries: [],
@@ -40,10 +44,7 @@ export function useDirectoryLookup(path: string | null): { entries: DirectoryEnt
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const body = await apiJson<{ cities?: DirectoryEntry[]; warehouses?: DirectoryEntry[] }>(path, {
-          signal: controller.signal,
-        });
-        const entries = body.cities ?? body.warehouses ?? [];
+        const entries = (await current.current?.load(controller.signal)) ?? [];
         if (answers.size >= keptAnswers) answers.delete(answers.keys().next().value as string);
         answers.set(path, entries);
         setState({ path, entries, status: 'done' });

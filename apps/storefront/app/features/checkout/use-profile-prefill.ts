@@ -1,6 +1,7 @@
 import type { UserProfile } from '@kram/contract/accounts';
+import { profile } from '@kram/contract/endpoints/shop';
 import { useEffect } from 'react';
-import { apiJson } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /**
  * A signed-in shopper's name, e-mail and phone come from the profile, into the fields still empty,
@@ -11,7 +12,8 @@ export function useProfilePrefill(signedIn: boolean, fill: (profile: UserProfile
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    apiJson<UserProfile>('/api/user-profile/', { signal: controller.signal })
+    api
+      .call(profile, { signal: controller.signal })
       .then(fill)
       .catch(() => {
         // Signed out meanwhile, or the profile is unavailable: the shopper types the fields.

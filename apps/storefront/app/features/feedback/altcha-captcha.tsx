@@ -1,6 +1,7 @@
 import { captchaChallenge } from '@kram/contract/captcha';
+import * as shop from '@kram/contract/endpoints/shop';
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiJson } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { canSolve, challengeExpiry, encodeSolution, solveChallenge } from './altcha-solver';
 import './feedback.css';
@@ -55,9 +56,7 @@ export function AltchaCaptcha({
     running.current = controller;
     setState({ kind: 'solving', share: 0 });
     try {
-      const challenge = captchaChallenge.parse(
-        await apiJson<unknown>('/api/captcha/challenge/', { signal: controller.signal }),
-      );
+      const challenge = captchaChallenge.parse(await api.call(shop.captchaChallenge, { signal: controller.signal }));
       const number = await solveChallenge(challenge, {
         signal: controller.signal,
         onProgress: (share) => setState({ kind: 'solving', share }),

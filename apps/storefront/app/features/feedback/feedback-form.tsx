@@ -1,5 +1,6 @@
+import { sendFeedback } from '@kram/contract/endpoints/shop';
 import { useId, useRef, useState } from 'react';
-import { ApiError, apiJson } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useLanguage, useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { throttledMessage } from '../../lib/throttled';
@@ -91,7 +92,7 @@ export function FeedbackForm({ captcha }: { captcha: CaptchaKind }) {
     setErrors({});
     setSending(true);
     try {
-      await apiJson<{ message: string }>('/api/feedback/', { method: 'POST', body: check.body });
+      await api.call(sendFeedback, { body: check.body });
       setValues(emptyFeedback);
       setTried(false);
       notify('success', t('contacts_message'));

@@ -1,6 +1,7 @@
+import { homeContent } from '@kram/contract/endpoints/shop';
 import type { Language } from '@kram/contract/languages';
 import type { HomeContent } from '@kram/contract/site-content';
-import { readJson } from '../../lib/api';
+import type { ApiClient } from '../../lib/api';
 
 /** The home page's banner, tiles and promo in one language: what the page renders, and all its data carries. */
 export interface HomePageContent {
@@ -27,9 +28,6 @@ export function inLanguage(content: HomeContent, lng: Language): HomePageContent
   };
 }
 
-export async function loadHomeContent(
-  fetcher: (path: string) => Promise<Response>,
-  lng: Language,
-): Promise<HomePageContent> {
-  return inLanguage(await readJson<HomeContent>(await fetcher('/api/home-content/')), lng);
+export async function loadHomeContent(api: ApiClient, lng: Language): Promise<HomePageContent> {
+  return inLanguage(await api.call(homeContent), lng);
 }

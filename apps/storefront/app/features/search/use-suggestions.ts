@@ -1,6 +1,7 @@
 import type { Suggestions } from '@kram/contract/catalog';
+import { suggest } from '@kram/contract/endpoints/shop';
 import { useEffect, useState } from 'react';
-import { apiJson } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** Same pause as the spec's other as-you-type look-ups (section 9). */
 export const suggestDebounceMs = 300;
@@ -18,7 +19,8 @@ export function useSuggestions(text: string): Suggestions {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiJson<Suggestions>(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal })
+      api
+        .call(suggest, { query: { q }, signal: controller.signal })
         .then(setSuggestions)
         .catch(() => {
           if (!controller.signal.aborted) setSuggestions(none);

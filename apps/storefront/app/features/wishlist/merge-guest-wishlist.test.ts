@@ -1,10 +1,10 @@
-import type { Product } from '@kram/contract/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage';
+import { aProduct } from '../../test-fixtures';
 import { mergeGuestWishlist } from './merge-guest-wishlist';
 import { resetServerWishlist, serverWishlist } from './wishlist-store';
 
-const product = (id: number) => ({ id, slug: `p${id}`, name: `P${id}` }) as unknown as Product;
+const product = (id: number) => aProduct(id);
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 afterEach(() => {
@@ -53,7 +53,9 @@ describe('mergeGuestWishlist', () => {
       'fetch',
       vi.fn(async (_path: string, init: RequestInit) => {
         if (init.method === 'POST') {
-          return JSON.parse(String(init.body)).product_id === 1 ? json({}, 201) : new Response(null, { status: 500 });
+          return JSON.parse(String(init.body)).product_id === 1
+            ? json({ product: product(1) }, 201)
+            : new Response(null, { status: 500 });
         }
         return json({ results: [] });
       }),

@@ -1,6 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
-import type { Wishlist } from '@kram/contract/wishlist';
-import { ApiError, apiJson } from '../../lib/api';
+import * as shop from '@kram/contract/endpoints/shop';
+import { ApiError, api } from '../../lib/api';
 import { readString, storageKeys, writeJson, writeString } from '../../lib/storage';
 import { loadServerWishlist, parseGuestWishlist, serverWishlist } from './wishlist-store';
 
@@ -27,7 +27,7 @@ export async function mergeGuestWishlist(): Promise<void> {
   if (guest.length === 0) return;
   let saved: Set<number>;
   try {
-    const list = await apiJson<Wishlist>('/api/wishlist/');
+    const list = await api.call(shop.wishlist);
     saved = new Set(list.results.map((entry) => entry.product.id));
   } catch {
     // Nothing was moved: the guest list waits for the next sign-in.
@@ -38,7 +38,7 @@ export async function mergeGuestWishlist(): Promise<void> {
   for (const product of guest) {
     if (saved.has(product.id)) continue;
     try {
-      await apiJson('/api/wishlist/', { method: 'POST', body: { product_id: product.id } });
+      await api.call(shop.addToWishlist, { body: { product_id: product.id } });
     } catch (error) {
       const gone = error instanceof ApiError && error.status === 404;
       if (!gone) kept.push(product);

@@ -1,9 +1,9 @@
-import type { Product } from '@kram/contract/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage';
+import { aProduct } from '../../test-fixtures';
 import { parseGuestWishlist, resetServerWishlist, serverWishlist, toggleGuest, toggleServer } from './wishlist-store';
 
-const product = (id: number) => ({ id, slug: `p${id}`, name: `P${id}` }) as unknown as Product;
+const product = (id: number) => aProduct(id);
 
 afterEach(() => {
   vi.unstubAllGlobals();

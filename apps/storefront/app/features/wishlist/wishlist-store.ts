@@ -1,6 +1,6 @@
 import type { Product } from '@kram/contract/catalog';
-import type { Wishlist } from '@kram/contract/wishlist';
-import { ApiError, apiJson, detailOf } from '../../lib/api';
+import * as shop from '@kram/contract/endpoints/shop';
+import { ApiError, api, detailOf } from '../../lib/api';
 import { createStore } from '../../lib/create-store';
 import { readJson, storageKeys, writeJson } from '../../lib/storage';
 
@@ -38,7 +38,7 @@ export async function loadServerWishlist(): Promise<void> {
   if (serverWishlist.get().status === 'loading') return;
   serverWishlist.set((s) => ({ ...s, status: 'loading' }));
   try {
-    const list = await apiJson<Wishlist>('/api/wishlist/');
+    const list = await api.call(shop.wishlist);
     serverWishlist.set({ status: 'loaded', products: list.results.map((entry) => entry.product) });
   } catch {
     serverWishlist.set({ status: 'error', products: [] });
@@ -61,10 +61,9 @@ export async function toggleServer(product: Product): Promise<{ failed: false } 
     products: saved ? before.products.filter((p) => p.id !== product.id) : [product, ...before.products],
   });
   try {
-    await apiJson(saved ? '/api/wishlist/remove/' : '/api/wishlist/', {
-      method: saved ? 'DELETE' : 'POST',
-      body: { product_id: product.id },
-    });
+    const body = { product_id: product.id };
+    if (saved) await api.call(shop.removeFromWishlist, { body });
+    else await api.call(shop.addToWishlist, { body });
     return { failed: false };
   } catch (error) {
     serverWishlist.set((now) => ({

@@ -1,6 +1,7 @@
+import { rateProduct } from '@kram/contract/endpoints/shop';
 import { useEffect, useState } from 'react';
 import { RatingStars } from '../../components/rating-stars';
-import { ApiError, apiJson, detailOf } from '../../lib/api';
+import { ApiError, api, detailOf } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -35,7 +36,7 @@ export function ProductRating({ productId, average }: { productId: number; avera
     setValue(rating);
     setSending(true);
     try {
-      await apiJson('/api/rate-product/', { method: 'POST', body: { product_id: productId, rating } });
+      await api.call(rateProduct, { body: { product_id: productId, rating } });
       notify('success', t('rating_add'));
     } catch (error) {
       setValue(before);

@@ -31,6 +31,8 @@ export function ProductView({ product, rating, similar, categories }: Props) {
   const [color, setColor] = useState(() => initialColor(product, requestedColor(search)));
   useScrollToTitle(title);
   const name = localizedName(lng, product);
+  // The API calls being in stock `is_on_sale`.
+  const inStock = product.is_on_sale;
 
   return (
     <div className="container page">
@@ -48,8 +50,8 @@ export function ProductView({ product, rating, similar, categories }: Props) {
           </h1>
           <div className="product__meta">
             <ProductRating productId={product.id} average={rating} />
-            <span className={product.is_on_sale ? 'status status--in' : 'status status--out'}>
-              {product.is_on_sale ? t('product.badges.inStock') : t('product.badges.outOfStock')}
+            <span className={inStock ? 'status status--in' : 'status status--out'}>
+              {inStock ? t('product.badges.inStock') : t('product.badges.outOfStock')}
             </span>
           </div>
           <ProductPurchase key={product.id} product={product} color={color} onColor={setColor} />
