@@ -21,16 +21,7 @@ import { toJson } from './lib/json.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { requestLogLevel } from './lib/logger.ts';
 import { errorForLog } from './lib/pg-errors.ts';
-import { type AccessTokenVerifier, jwtAccessVerifier } from './modules/accounts/access-tokens.ts';
-import { accountsRepository } from './modules/accounts/accounts.repository.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { accountsService } from './modules/accounts/accounts.service.ts';
-import { activeAccountVerifier } from './modules/accounts/active-account-verifier.ts';
-import { passwordResetService } from './modules/accounts/password-reset.service.ts';
-import { profileRoutes } from './modules/accounts/profile.routes.ts';
-import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
-import { sessionsService } from './modules/accounts/sessions.service.ts';
-import { tokenSigner } from './modules/accounts/tokens.ts';
+import { type AccessTokenVerifier, accountsModule } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import type { AdminDeps } from './modules/admin/admin-deps.ts';
 import { auditLog, auditRepository } from './modules/audit/index.ts';
@@ -53,6 +44,7 @@ import { directorySyncService } from './modules/delivery/directory-sync.service.
 import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { feedbackService } from './modules/feedback/feedback.service.ts';
+import { customerOrders, orderEraser } from './modules/orders/customer-orders.ts';
 import { orderEvents } from './modules/orders/order-events.ts';
 import { orderManagement } from './modules/orders/order-management.ts';
 import { subscribeOrderNotifications } from './modules/orders/order-notifications.ts';
@@ -82,9 +74,7 @@ import { vitalsRepository } from './modules/vitals/vitals.repository.ts';
 import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
 import { vitalsService } from './modules/vitals/vitals.service.ts';
 import { vitalsRecorder } from './modules/vitals/vitals-recorder.ts';
-import { wishlistRepository } from './modules/wishlist/wishlist.repository.ts';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
-import { wishlistService } from './modules/wishlist/wishlist.service.ts';
+import { wishlistModule } from './modules/wishlist/index.ts';
 import { finishApiDocument } from './openapi.ts';
 import { type AdminAppOptions, registerAdminApp } from './plugins/admin-app.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -215,13 +205,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const accountsRepo = accountsRepository(database);
-  const sessionsRepo = sessionsRepository(database);
-  // Also what this process forgets when it resets a password or revokes a sign-in.
-  const accountVerifier = activeAccountVerifier(jwtAccessVerifier(secret), sessionsRepo.viewerState, {
-    ttlMs: options.accountCacheMs,
-  });
-  registerAuth(app, options.verifier ?? accountVerifier);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -280,21 +263,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore(),
     app.log,
   );
-  const accounts = accountsService(accountsRepo, {
-    sessions: sessionsRepo,
-    invalidation: accountVerifier,
+  const audit = auditLog(auditRepository(database));
+  const accounts = accountsModule({
+    database,
+    secret,
+    publicUrl: config.publicUrl,
+    accountCacheMs: options.accountCacheMs,
+    mailer,
     outbox: { enqueue: outboxRepo.enqueue, wake: mailWorker.wake },
-    publicUrl: config.publicUrl,
+    limits,
+    audit,
+    log: app.log,
+    customerOrders: customerOrders(database),
   });
-  const sessions = sessionsService(accountsRepo, sessionsRepo, tokenSigner(secret), accountVerifier);
-  const passwordReset = passwordResetService(accountsRepo, sessionsRepo, mailer, app.log, {
-    publicUrl: config.publicUrl,
-    invalidation: accountVerifier,
-  });
+  registerAuth(app, options.verifier ?? accounts.verifier);
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     // Reset links are mailed after the answer: the ones under way go out first.
-    await passwordReset.settled();
+    await accounts.settled();
     mailer.close();
     await limits.close();
   });
@@ -310,6 +296,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shopEmail: config.shopEmail,
     log: app.log,
   });
+
+  const wishlist = wishlistModule({ database, catalog });
+  // Deleting an account on request takes the buyer's data out of their orders and empties the wishlist.
+  accounts.onErase(orderEraser(database, outboxRepo));
+  accounts.onErase(wishlist.eraseAccount);
 
   const delivery = deliveryService(deliveryRepository(database));
   const orders = ordersService({
@@ -342,7 +333,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
-  const audit = auditLog(auditRepository(database));
   const content = contentService(contentRepository(database), {
     audit,
     log: app.log,
@@ -370,8 +360,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const admin: AdminDeps = {
     database,
     audit,
-    staffEmail: async (userId) => (await accountsRepo.byId(userId))?.email,
-    accountVerifier,
+    staffEmail: accounts.emailOf,
+    accounts,
     catalog,
     mediaDir: config.mediaDir,
     content,
@@ -389,14 +379,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the storefront, whose catch-all would answer it.
   if (metrics && config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
 
+  await app.register(accounts.plugin);
+  await app.register(wishlist.plugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.ping, readiness));
       await api.register(catalogRoutes(catalog, searches.record));
       await api.register(contentRoutes(content));
-      await api.register(accountsRoutes(accounts, sessions, passwordReset, limits));
-      await api.register(profileRoutes(accounts, limits));
-      await api.register(wishlistRoutes(wishlistService(wishlistRepository(database), catalog)));
       await api.register(ratingsRoutes(ratingsService(ratingsRepository(database), catalog)));
       await api.register(sitemapRoutes(sitemapService(sitemapRepository(database))));
       await api.register(captchaRoutes(captcha));

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
+import type { AccountsModule } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
@@ -14,8 +14,8 @@ export interface AdminDeps {
   database: Database;
   audit: AuditLog;
   staffEmail: StaffEmailLookup;
-  /** The bearer-token checks' cache: a change to an account (block, delete, staff flags) empties it for that account. */
-  accountVerifier: SessionInvalidation;
+  /** Customers, staff, and the e-mails the back office shows beside the accounts' ids. */
+  accounts: Pick<AccountsModule, 'customers' | 'staff' | 'emailOf'>;
   catalog: CatalogService;
   /** Where uploaded images are kept (served under /media/). */
   mediaDir: string;

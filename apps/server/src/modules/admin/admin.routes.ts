@@ -27,9 +27,9 @@ export const adminRoute = (area: string) => ({ tags: [`admin: ${area}`], securit
 export const adminRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    requireStaff(app, deps.staffEmail);
-    await app.register(adminCustomersRoutes(deps));
-    await app.register(adminStaffRoutes(deps));
+    requireStaff(app, deps.accounts.emailOf);
+    await app.register(adminCustomersRoutes(deps.accounts.customers));
+    await app.register(adminStaffRoutes(deps.accounts.staff));
     await app.register(adminCategoriesRoutes(deps));
     await app.register(adminSizesRoutes(deps));
     await app.register(adminProductsRoutes(deps));
