@@ -25,13 +25,11 @@ import { type AccessTokenVerifier, accountsModule } from './modules/accounts/ind
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import type { AdminDeps } from './modules/admin/admin-deps.ts';
 import { auditLog, auditRepository } from './modules/audit/index.ts';
-import { captchaKey } from './modules/captcha/altcha.ts';
-import { captchaRepository } from './modules/captcha/captcha.repository.ts';
-import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { captchaService } from './modules/captcha/captcha.service.ts';
+import { captchaModule } from './modules/captcha/index.ts';
 import { catalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogService } from './modules/catalog/catalog.service.ts';
+import { productLabels } from './modules/catalog/product-labels.ts';
 import { contentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
@@ -41,9 +39,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { deliveryService } from './modules/delivery/delivery.service.ts';
 import { directoryRunsRepository } from './modules/delivery/directory-runs.repository.ts';
 import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
-import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { feedbackService } from './modules/feedback/feedback.service.ts';
+import { feedbackModule } from './modules/feedback/index.ts';
 import { customerOrders, orderEraser } from './modules/orders/customer-orders.ts';
 import { orderEvents } from './modules/orders/order-events.ts';
 import { orderManagement } from './modules/orders/order-management.ts';
@@ -59,9 +55,7 @@ import { paymentsService } from './modules/payments/payments.service.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { resolveSandboxKeys } from './modules/payments/sandbox-keys.ts';
 import { refuseAllWebhooks, webhookVerifier } from './modules/payments/webhook-verifier.ts';
-import { ratingsRepository } from './modules/ratings/ratings.repository.ts';
-import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
-import { ratingsService } from './modules/ratings/ratings.service.ts';
+import { ratingsModule } from './modules/ratings/index.ts';
 import { searchInsightsRepository } from './modules/search-insights/search-insights.repository.ts';
 import { searchInsightsService } from './modules/search-insights/search-insights.service.ts';
 import { searchRecorder } from './modules/search-insights/search-recorder.ts';
@@ -284,20 +278,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer.close();
     await limits.close();
   });
-  const captcha = captchaService(
-    captchaRepository(database),
-    { key: captchaKey(secret), maxNumber: config.captchaMaxNumber, recaptcha: config.recaptcha },
-    app.log,
-  );
-  const feedback = feedbackService({
-    repo: feedbackRepository(database),
+  const captcha = captchaModule({
+    database,
+    secret,
+    maxNumber: config.captchaMaxNumber,
+    recaptcha: config.recaptcha,
+    log: app.log,
+  });
+  const feedback = feedbackModule({
+    database,
     captcha,
     mailer,
     shopEmail: config.shopEmail,
+    limits,
+    audit,
+    emailsOf: accounts.emailsOf,
     log: app.log,
   });
 
   const wishlist = wishlistModule({ database, catalog });
+  const products = productLabels(database);
+  const ratings = ratingsModule({
+    database,
+    catalog,
+    names: {
+      products: products.labels,
+      productIdsNamed: products.idsNamed,
+      emails: accounts.emailsOf,
+      userIdsWithEmail: accounts.idsWithEmailContaining,
+    },
+  });
   // Deleting an account on request takes the buyer's data out of their orders and empties the wishlist.
   accounts.onErase(orderEraser(database, outboxRepo));
   accounts.onErase(wishlist.eraseAccount);
@@ -365,6 +375,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalog,
     mediaDir: config.mediaDir,
     content,
+    feedback: feedback.inbox,
+    ratings: ratings.moderation,
     directorySync,
     orders: orderManagement({
       repo: ordersRepository(database),
@@ -381,15 +393,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(accounts.plugin);
   await app.register(wishlist.plugin);
+  await app.register(ratings.plugin);
+  await app.register(captcha.plugin);
+  await app.register(feedback.plugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.ping, readiness));
       await api.register(catalogRoutes(catalog, searches.record));
       await api.register(contentRoutes(content));
-      await api.register(ratingsRoutes(ratingsService(ratingsRepository(database), catalog)));
       await api.register(sitemapRoutes(sitemapService(sitemapRepository(database))));
-      await api.register(captchaRoutes(captcha));
-      await api.register(feedbackRoutes(feedback, limits));
       await api.register(deliveryRoutes(delivery));
       await api.register(ordersRoutes(orders, limits));
       await api.register(paymentsRoutes(payments, limits));

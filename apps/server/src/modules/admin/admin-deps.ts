@@ -4,7 +4,9 @@ import type { AuditLog } from '../audit/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
+import type { FeedbackInbox } from '../feedback/index.ts';
 import type { OrderManagement } from '../orders/order-management.ts';
+import type { RatingsModeration } from '../ratings/index.ts';
 import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
 import type { VitalsService } from '../vitals/vitals.service.ts';
 import type { StaffEmailLookup } from './staff.ts';
@@ -20,6 +22,10 @@ export interface AdminDeps {
   /** Where uploaded images are kept (served under /media/). */
   mediaDir: string;
   content: ContentService;
+  /** The contact form's inbox. */
+  feedback: FeedbackInbox;
+  /** The shoppers' ratings, read only. */
+  ratings: RatingsModeration;
   directorySync: DirectorySyncService;
   /** The manager's changes to orders (status, lines, notes), with their mails and audit entries. */
   orders: OrderManagement;

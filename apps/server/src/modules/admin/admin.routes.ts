@@ -34,7 +34,7 @@ export const adminRoutes =
     await app.register(adminSizesRoutes(deps));
     await app.register(adminProductsRoutes(deps));
     await app.register(adminColorsRoutes(deps));
-    await app.register(adminInboxRoutes(deps));
+    await app.register(adminInboxRoutes(deps.feedback, deps.ratings));
     await app.register(adminContentRoutes(deps.content));
     await app.register(adminCarrierRoutes(deps.directorySync));
     await app.register(adminDashboardRoutes(deps));

@@ -1,4 +1,4 @@
-import { NotFound, noMatch } from '../../lib/domain-errors.ts';
+import { noMatch } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../accounts/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { RatingsRepository } from './ratings.repository.ts';

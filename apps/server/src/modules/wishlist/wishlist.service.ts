@@ -1,5 +1,5 @@
 import type { Wishlist, WishlistEntry } from '@kram/contract/wishlist';
-import { NotFound, noMatch } from '../../lib/domain-errors.ts';
+import { noMatch } from '../../lib/domain-errors.ts';
 import type { Viewer } from '../accounts/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
