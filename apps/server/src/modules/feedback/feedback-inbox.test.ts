@@ -3,7 +3,7 @@ import type { AdminFeedback } from '@kram/contract/admin-inbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { bearer, signUp, staffUser, type TestUser } from '../../../test/users.ts';
+import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { feedbackRepository } from './feedback.repository.ts';
 
 describe.each(backends)('the contact form’s inbox in the back office on %s', (backend) => {
