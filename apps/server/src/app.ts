@@ -30,10 +30,7 @@ import { catalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogService } from './modules/catalog/catalog.service.ts';
 import { productLabels } from './modules/catalog/product-labels.ts';
-import { contentRepository } from './modules/content/content.repository.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { contentService } from './modules/content/content.service.ts';
-import { homeImages } from './modules/content/home-images.ts';
+import { contentModule } from './modules/content/index.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { deliveryService } from './modules/delivery/delivery.service.ts';
@@ -41,6 +38,7 @@ import { directoryRunsRepository } from './modules/delivery/directory-runs.repos
 import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { customerOrders, orderEraser } from './modules/orders/customer-orders.ts';
+import { orderDashboard, orderDayTotals } from './modules/orders/order-dashboard.ts';
 import { orderEvents } from './modules/orders/order-events.ts';
 import { orderManagement } from './modules/orders/order-management.ts';
 import { subscribeOrderNotifications } from './modules/orders/order-notifications.ts';
@@ -56,18 +54,10 @@ import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { resolveSandboxKeys } from './modules/payments/sandbox-keys.ts';
 import { refuseAllWebhooks, webhookVerifier } from './modules/payments/webhook-verifier.ts';
 import { ratingsModule } from './modules/ratings/index.ts';
-import { searchInsightsRepository } from './modules/search-insights/search-insights.repository.ts';
-import { searchInsightsService } from './modules/search-insights/search-insights.service.ts';
-import { searchRecorder } from './modules/search-insights/search-recorder.ts';
-import { shareImages } from './modules/sharing/share-images.service.ts';
-import { shareImagesRoutes } from './modules/sharing/sharing.routes.ts';
-import { sitemapRepository } from './modules/sitemap/sitemap.repository.ts';
-import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
-import { sitemapService } from './modules/sitemap/sitemap.service.ts';
-import { vitalsRepository } from './modules/vitals/vitals.repository.ts';
-import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
-import { vitalsService } from './modules/vitals/vitals.service.ts';
-import { vitalsRecorder } from './modules/vitals/vitals-recorder.ts';
+import { searchInsightsModule } from './modules/search-insights/index.ts';
+import { sharingModule } from './modules/sharing/index.ts';
+import { sitemapModule } from './modules/sitemap/index.ts';
+import { vitalsModule } from './modules/vitals/index.ts';
 import { wishlistModule } from './modules/wishlist/index.ts';
 import { finishApiDocument } from './openapi.ts';
 import { type AdminAppOptions, registerAdminApp } from './plugins/admin-app.ts';
@@ -238,16 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stop());
   }
   // Listing searches are counted in memory and added to the database every 30 s and on close.
-  const insightsRepo = searchInsightsRepository(database);
-  const searches = searchRecorder({ repo: insightsRepo, log: app.log });
-  app.addHook('onReady', async () => searches.start());
-  app.addHook('onClose', async () => searches.close());
-  // So are the Core Web Vitals that shoppers' browsers report, as histograms.
-  const vitalsRepo = vitalsRepository(database);
-  const vitalCounts = vitalsRecorder({ repo: vitalsRepo, log: app.log });
-  app.addHook('onReady', async () => vitalCounts.start());
-  app.addHook('onClose', async () => vitalCounts.close());
-  const vitals = vitalsService(vitalsRepo, vitalCounts);
+  const searchInsights = searchInsightsModule({ database, log: app.log });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
   // Order mails are written to the mail_outbox table with the order; this worker sends them.
   const outboxRepo = outboxRepository(database);
@@ -257,6 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore(),
     app.log,
   );
+  // The Core Web Vitals that shoppers' browsers report, counted like the searches, as histograms.
+  const vitals = vitalsModule({ database, limits, log: app.log });
   const audit = auditLog(auditRepository(database));
   const accounts = accountsModule({
     database,
@@ -343,10 +326,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
-  const content = contentService(contentRepository(database), {
+  const content = contentModule({
+    database,
     audit,
     log: app.log,
-    images: homeImages(config.mediaDir),
+    mediaDir: config.mediaDir,
     checkIntervalMs: options.cacheCheckIntervalMs,
   });
   // Scheduled work under single-runner locks; with a Nova Poshta key, the directory's daily refresh.
@@ -378,34 +362,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     feedback: feedback.inbox,
     ratings: ratings.moderation,
     directorySync,
+    dashboard: orderDashboard({
+      dayTotals: orderDayTotals(database),
+      countByStatus: ordersRepository(database).countByStatus,
+    }),
     orders: orderManagement({
       repo: ordersRepository(database),
       events: orders.events,
       audit,
       invoices: paymentsRepository(database),
     }),
-    searchInsights: searchInsightsService(insightsRepo, searches),
+    searchInsights,
     vitals,
   };
 
   // Before the storefront, whose catch-all would answer it.
   if (metrics && config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
 
+  await app.register(searchInsights.plugin);
+  await app.register(content.plugin);
   await app.register(accounts.plugin);
   await app.register(wishlist.plugin);
   await app.register(ratings.plugin);
   await app.register(captcha.plugin);
   await app.register(feedback.plugin);
+  await app.register(sitemapModule({ database }).plugin);
+  await app.register(vitals.plugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.ping, readiness));
-      await api.register(catalogRoutes(catalog, searches.record));
-      await api.register(contentRoutes(content));
-      await api.register(sitemapRoutes(sitemapService(sitemapRepository(database))));
+      await api.register(catalogRoutes(catalog, searchInsights.record));
       await api.register(deliveryRoutes(delivery));
       await api.register(ordersRoutes(orders, limits));
       await api.register(paymentsRoutes(payments, limits));
-      await api.register(vitalsRoutes(vitals, limits));
       await api.register(adminRoutes(admin), { prefix: '/admin' });
       api.get('/docs', { schema: { hide: true } }, async () => finishApiDocument(app.swagger()));
     },
@@ -414,9 +403,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Link-preview pictures, drawn on first request into the media folder (decision 030).
   await app.register(
-    shareImagesRoutes(
-      shareImages({ mediaDir: config.mediaDir, catalog, shopName: 'kram', publicUrl: config.publicUrl }),
-    ),
+    sharingModule({ mediaDir: config.mediaDir, catalog, shopName: 'kram', publicUrl: config.publicUrl }).plugin,
   );
   await app.register(fastifyStatic, {
     root: config.mediaDir,

@@ -11,6 +11,7 @@ import { accountsRepository } from './accounts.repository.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { accountsService } from './accounts.service.ts';
 import { activeAccountVerifier } from './active-account-verifier.ts';
+import { adminCommands } from './create-admin.ts';
 import type { AccountEraser, CustomerOrders } from './customer-orders.ts';
 import { customersRepository } from './customers.repository.ts';
 import { customersService } from './customers.service.ts';
@@ -23,13 +24,21 @@ import { staffService } from './staff.service.ts';
 import { tokenSigner } from './tokens.ts';
 
 export type { AccessClaims, AccessTokenVerifier, VerifyOptions, Viewer } from './access-tokens.ts';
-export { jwtAlgorithm } from './access-tokens.ts';
+export { jwtAlgorithm, tokenNotValid } from './access-tokens.ts';
 export type { SessionInvalidation } from './active-account-verifier.ts';
+export type { AdminInput } from './create-admin.ts';
 export type { AccountEraser, CustomerOrders } from './customer-orders.ts';
 export type { CustomersService } from './customers.service.ts';
 export { signedIn } from './signed-in.ts';
 export type { StaffService } from './staff.service.ts';
 export type { StaffMember } from './staff-member.ts';
+
+/**
+ * `create-admin`'s commands (create a superuser, or make an account one), for the CLI and the control
+ * socket a running shop answers them through.
+ */
+export const createAdminCommands = (database: Database) =>
+  adminCommands(accountsRepository(database), sessionsRepository(database));
 
 export interface AccountsModuleDeps {
   database: Database;

@@ -2,13 +2,14 @@ import type { Database } from '../../db/client.ts';
 import type { AccountsModule } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentService } from '../content/index.ts';
 import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
 import type { FeedbackInbox } from '../feedback/index.ts';
 import type { OrderManagement } from '../orders/order-management.ts';
 import type { RatingsModeration } from '../ratings/index.ts';
-import type { SearchInsightsService } from '../search-insights/search-insights.service.ts';
-import type { VitalsService } from '../vitals/vitals.service.ts';
+import type { SearchInsightsService } from '../search-insights/index.ts';
+import type { VitalsService } from '../vitals/index.ts';
+import type { DashboardSource } from './admin-dashboard.routes.ts';
 import type { StaffEmailLookup } from './staff.ts';
 
 /** What the back office's areas are built from; app.ts makes one and hands it to adminRoutes. */
@@ -27,6 +28,8 @@ export interface AdminDeps {
   /** The shoppers' ratings, read only. */
   ratings: RatingsModeration;
   directorySync: DirectorySyncService;
+  /** The dashboard's figures (the orders module's). */
+  dashboard: DashboardSource;
   /** The manager's changes to orders (status, lines, notes), with their mails and audit entries. */
   orders: OrderManagement;
   /** What shoppers searched for (the listing searches each process counts). */

@@ -37,7 +37,7 @@ export const adminRoutes =
     await app.register(adminInboxRoutes(deps.feedback, deps.ratings));
     await app.register(adminContentRoutes(deps.content));
     await app.register(adminCarrierRoutes(deps.directorySync));
-    await app.register(adminDashboardRoutes(deps));
+    await app.register(adminDashboardRoutes(deps.dashboard));
     await app.register(adminOrdersRoutes(deps));
     await app.register(adminSearchRoutes(deps));
     await app.register(adminVitalsRoutes(deps));
