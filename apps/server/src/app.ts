@@ -21,36 +21,22 @@ import { toJson } from './lib/json.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { requestLogLevel } from './lib/logger.ts';
 import { errorForLog } from './lib/pg-errors.ts';
-import { type AccessTokenVerifier, jwtAccessVerifier } from './modules/accounts/access-tokens.ts';
-import { accountsRepository } from './modules/accounts/accounts.repository.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { accountsService } from './modules/accounts/accounts.service.ts';
-import { activeAccountVerifier } from './modules/accounts/active-account-verifier.ts';
-import { passwordResetService } from './modules/accounts/password-reset.service.ts';
-import { profileRoutes } from './modules/accounts/profile.routes.ts';
-import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
-import { sessionsService } from './modules/accounts/sessions.service.ts';
-import { tokenSigner } from './modules/accounts/tokens.ts';
+import { type AccessTokenVerifier, accountsModule } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import type { AdminDeps } from './modules/admin/admin-deps.ts';
 import { auditLog, auditRepository } from './modules/audit/index.ts';
-import { captchaKey } from './modules/captcha/altcha.ts';
-import { captchaRepository } from './modules/captcha/captcha.repository.ts';
-import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { captchaService } from './modules/captcha/captcha.service.ts';
+import { captchaModule } from './modules/captcha/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
-import { contentRepository } from './modules/content/content.repository.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { contentService } from './modules/content/content.service.ts';
-import { homeImages } from './modules/content/home-images.ts';
+import { productLabels } from './modules/catalog/product-labels.ts';
+import { contentModule } from './modules/content/index.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { deliveryService } from './modules/delivery/delivery.service.ts';
 import { directoryRunsRepository } from './modules/delivery/directory-runs.repository.ts';
 import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
-import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { feedbackService } from './modules/feedback/feedback.service.ts';
+import { feedbackModule } from './modules/feedback/index.ts';
+import { customerOrders, orderEraser } from './modules/orders/customer-orders.ts';
+import { orderDashboard, orderDayTotals } from './modules/orders/order-dashboard.ts';
 import { orderEvents } from './modules/orders/order-events.ts';
 import { orderManagement } from './modules/orders/order-management.ts';
 import { subscribeOrderNotifications } from './modules/orders/order-notifications.ts';
@@ -65,23 +51,12 @@ import { paymentsService } from './modules/payments/payments.service.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { resolveSandboxKeys } from './modules/payments/sandbox-keys.ts';
 import { refuseAllWebhooks, webhookVerifier } from './modules/payments/webhook-verifier.ts';
-import { ratingsRepository } from './modules/ratings/ratings.repository.ts';
-import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
-import { ratingsService } from './modules/ratings/ratings.service.ts';
-import { searchInsightsRepository } from './modules/search-insights/search-insights.repository.ts';
-import { searchInsightsService } from './modules/search-insights/search-insights.service.ts';
-import { searchRecorder } from './modules/search-insights/search-recorder.ts';
-import { shareImages } from './modules/sharing/share-images.service.ts';
-import { shareImagesRoutes } from './modules/sharing/sharing.routes.ts';
-import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
-import { sitemapService } from './modules/sitemap/sitemap.service.ts';
-import { vitalsRepository } from './modules/vitals/vitals.repository.ts';
-import { vitalsRoutes } from './modules/vitals/vitals.routes.ts';
-import { vitalsService } from './modules/vitals/vitals.service.ts';
-import { vitalsRecorder } from './modules/vitals/vitals-recorder.ts';
-import { wishlistRepository } from './modules/wishlist/wishlist.repository.ts';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
-import { wishlistService } from './modules/wishlist/wishlist.service.ts';
+import { ratingsModule } from './modules/ratings/index.ts';
+import { searchInsightsModule } from './modules/search-insights/index.ts';
+import { sharingModule } from './modules/sharing/index.ts';
+import { sitemapModule } from './modules/sitemap/index.ts';
+import { vitalsModule } from './modules/vitals/index.ts';
+import { wishlistModule } from './modules/wishlist/index.ts';
 import { finishApiDocument } from './openapi.ts';
 import { type AdminAppOptions, registerAdminApp } from './plugins/admin-app.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -212,13 +187,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
 
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const accountsRepo = accountsRepository(database);
-  const sessionsRepo = sessionsRepository(database);
-  // Also what this process forgets when it resets a password or revokes a sign-in.
-  const accountVerifier = activeAccountVerifier(jwtAccessVerifier(secret), sessionsRepo.viewerState, {
-    ttlMs: options.accountCacheMs,
-  });
-  registerAuth(app, options.verifier ?? accountVerifier);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -240,10 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   // Listing searches are counted in memory and added to the database every 30 s and on close.
-  const insightsRepo = searchInsightsRepository(database);
-  const searches = searchRecorder({ repo: insightsRepo, log: app.log });
-  app.addHook('onReady', async () => searches.start());
-  app.addHook('onClose', async () => searches.close());
+  const searchInsights = searchInsightsModule({ database, log: app.log });
   const audit = auditLog(auditRepository(database));
   const catalog = catalogModule({
     database,
@@ -252,16 +217,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     cacheCheckIntervalMs: options.cacheCheckIntervalMs,
     observer: metrics?.catalog,
-    searched: searches.record,
+    searched: searchInsights.record,
     warmed: () => readiness.ready(),
   });
   await app.register(catalog.plugin);
-  // So are the Core Web Vitals that shoppers' browsers report, as histograms.
-  const vitalsRepo = vitalsRepository(database);
-  const vitalCounts = vitalsRecorder({ repo: vitalsRepo, log: app.log });
-  app.addHook('onReady', async () => vitalCounts.start());
-  app.addHook('onClose', async () => vitalCounts.close());
-  const vitals = vitalsService(vitalsRepo, vitalCounts);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log);
   // Order mails are written to the mail_outbox table with the order; this worker sends them.
   const outboxRepo = outboxRepository(database);
@@ -271,36 +230,61 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.redisUrl ? redisStore(config.redisUrl, config.redisKeyPrefix, app.log) : memoryStore(),
     app.log,
   );
-  const accounts = accountsService(accountsRepo, {
-    sessions: sessionsRepo,
-    invalidation: accountVerifier,
+  // The Core Web Vitals that shoppers' browsers report, counted like the searches, as histograms.
+  const vitals = vitalsModule({ database, limits, log: app.log });
+  const accounts = accountsModule({
+    database,
+    secret,
+    publicUrl: config.publicUrl,
+    accountCacheMs: options.accountCacheMs,
+    mailer,
     outbox: { enqueue: outboxRepo.enqueue, wake: mailWorker.wake },
-    publicUrl: config.publicUrl,
+    limits,
+    audit,
+    log: app.log,
+    customerOrders: customerOrders(database),
   });
-  const sessions = sessionsService(accountsRepo, sessionsRepo, tokenSigner(secret), accountVerifier);
-  const passwordReset = passwordResetService(accountsRepo, sessionsRepo, mailer, app.log, {
-    publicUrl: config.publicUrl,
-    invalidation: accountVerifier,
-  });
+  registerAuth(app, options.verifier ?? accounts.verifier);
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     // Reset links are mailed after the answer: the ones under way go out first.
-    await passwordReset.settled();
+    await accounts.settled();
     mailer.close();
     await limits.close();
   });
-  const captcha = captchaService(
-    captchaRepository(database),
-    { key: captchaKey(secret), maxNumber: config.captchaMaxNumber, recaptcha: config.recaptcha },
-    app.log,
-  );
-  const feedback = feedbackService({
-    repo: feedbackRepository(database),
+  const captcha = captchaModule({
+    database,
+    secret,
+    maxNumber: config.captchaMaxNumber,
+    recaptcha: config.recaptcha,
+    log: app.log,
+  });
+  const feedback = feedbackModule({
+    database,
     captcha,
     mailer,
     shopEmail: config.shopEmail,
+    limits,
+    audit,
+    emailsOf: accounts.emailsOf,
     log: app.log,
   });
+
+  const wishlist = wishlistModule({ database, catalog });
+  const products = productLabels(database);
+  const ratings = ratingsModule({
+    database,
+    catalog,
+    names: {
+      products: products.labels,
+      productIdsNamed: products.idsNamed,
+      emails: accounts.emailsOf,
+      userIdsWithEmail: accounts.idsWithEmailContaining,
+    },
+  });
+  // Deleting an account on request takes the buyer's data out of their orders and empties the wishlist.
+  accounts.onErase(orderEraser(database, outboxRepo));
+  accounts.onErase(wishlist.eraseAccount);
 
   const delivery = deliveryService(deliveryRepository(database));
   const orders = ordersService({
@@ -333,10 +317,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
-  const content = contentService(contentRepository(database), {
+  const content = contentModule({
+    database,
     audit,
     log: app.log,
-    images: homeImages(config.mediaDir),
+    mediaDir: config.mediaDir,
     checkIntervalMs: options.cacheCheckIntervalMs,
   });
   // Scheduled work under single-runner locks; with a Nova Poshta key, the directory's daily refresh.
@@ -360,39 +345,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const admin: AdminDeps = {
     database,
     audit,
-    staffEmail: async (userId) => (await accountsRepo.byId(userId))?.email,
-    accountVerifier,
+    staffEmail: accounts.emailOf,
+    accounts,
     catalog,
     content,
+    feedback: feedback.inbox,
+    ratings: ratings.moderation,
     directorySync,
+    dashboard: orderDashboard({
+      dayTotals: orderDayTotals(database),
+      countByStatus: ordersRepository(database).countByStatus,
+    }),
     orders: orderManagement({
       repo: ordersRepository(database),
       events: orders.events,
       audit,
       invoices: paymentsRepository(database),
     }),
-    searchInsights: searchInsightsService(insightsRepo, searches),
+    searchInsights,
     vitals,
   };
 
   // Before the storefront, whose catch-all would answer it.
   if (metrics && config.metricsToken) registerMetricsRoute(app, metrics, config.metricsToken);
 
+  await app.register(searchInsights.plugin);
+  await app.register(content.plugin);
+  await app.register(accounts.plugin);
+  await app.register(wishlist.plugin);
+  await app.register(ratings.plugin);
+  await app.register(captcha.plugin);
+  await app.register(feedback.plugin);
+  await app.register(sitemapModule({ catalog }).plugin);
+  await app.register(vitals.plugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database.ping, readiness));
-      await api.register(contentRoutes(content));
-      await api.register(accountsRoutes(accounts, sessions, passwordReset, limits));
-      await api.register(profileRoutes(accounts, limits));
-      await api.register(wishlistRoutes(wishlistService(wishlistRepository(database), catalog)));
-      await api.register(ratingsRoutes(ratingsService(ratingsRepository(database), catalog)));
-      await api.register(sitemapRoutes(sitemapService(catalog)));
-      await api.register(captchaRoutes(captcha));
-      await api.register(feedbackRoutes(feedback, limits));
       await api.register(deliveryRoutes(delivery));
       await api.register(ordersRoutes(orders, limits));
       await api.register(paymentsRoutes(payments, limits));
-      await api.register(vitalsRoutes(vitals, limits));
       await api.register(adminRoutes(admin), { prefix: '/admin' });
       api.get('/docs', { schema: { hide: true } }, async () => finishApiDocument(app.swagger()));
     },
@@ -401,9 +392,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Link-preview pictures, drawn on first request into the media folder (decision 030).
   await app.register(
-    shareImagesRoutes(
-      shareImages({ mediaDir: config.mediaDir, catalog, shopName: 'kram', publicUrl: config.publicUrl }),
-    ),
+    sharingModule({ mediaDir: config.mediaDir, catalog, shopName: 'kram', publicUrl: config.publicUrl }).plugin,
   );
   await app.register(fastifyStatic, {
     root: config.mediaDir,

@@ -12,9 +12,7 @@ import { readiness as newReadiness } from './infra/health/readiness.ts';
 import { type StartingServer, startingServer } from './infra/health/starting-server.ts';
 import { processLog } from './lib/logger.ts';
 import { keepServingOnUnhandledRejection } from './lib/unhandled-rejections.ts';
-import { accountsRepository } from './modules/accounts/accounts.repository.ts';
-import { adminCommands } from './modules/accounts/create-admin.ts';
-import { sessionsRepository } from './modules/accounts/sessions.repository.ts';
+import { createAdminCommands } from './modules/accounts/index.ts';
 import { catalogImport } from './modules/catalog/index.ts';
 import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
 import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
@@ -186,11 +184,7 @@ async function main() {
     // The embedded database is this process's alone: `npm run create-admin` asks it through a socket
     // only the shop's user can open. (With PostgreSQL the command opens the database itself.)
     try {
-      control = await openControlChannel(
-        config.dataDir,
-        adminCommands(accountsRepository(database), sessionsRepository(database)),
-        log,
-      );
+      control = await openControlChannel(config.dataDir, createAdminCommands(database), log);
     } catch (error) {
       log.warn(
         { err: error },

@@ -5,9 +5,7 @@ import { openConfiguredDatabase } from '../db/open.ts';
 import { askRunningShop, controlSocketPath, NoShopListening } from '../infra/control/control-channel.ts';
 import { InvalidInput } from '../lib/domain-errors.ts';
 import { readHidden, readLine } from '../lib/password-prompt.ts';
-import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
-import { type AdminInput, adminCommands } from '../modules/accounts/create-admin.ts';
-import { sessionsRepository } from '../modules/accounts/sessions.repository.ts';
+import { type AdminInput, createAdminCommands } from '../modules/accounts/index.ts';
 
 /** Where the command makes its change: the database itself, or the running shop that holds it. */
 interface AdminTarget {
@@ -35,7 +33,7 @@ export class ShopNotAnswering extends Error {
 async function openTarget(config: Config): Promise<AdminTarget> {
   try {
     const database = await openConfiguredDatabase(config);
-    const commands = adminCommands(accountsRepository(database), sessionsRepository(database));
+    const commands = createAdminCommands(database);
     return {
       exists: async (email) => (await commands['account-exists']({ email })).exists,
       create: (input) => commands['create-admin'](input),

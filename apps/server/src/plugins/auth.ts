@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Unauthenticated } from '../lib/domain-errors.ts';
-import { type AccessTokenVerifier, tokenNotValid, type Viewer } from '../modules/accounts/access-tokens.ts';
+import { type AccessTokenVerifier, tokenNotValid, type Viewer } from '../modules/accounts/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@kram/contract/email-identity';
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
 import { passwordResetTokens, users } from './schema.ts';
 
@@ -9,6 +10,12 @@ export type AccountStatus = Pick<UserRow, 'isActive' | 'isStaff' | 'isSuperuser'
 export type NewUser = Pick<
   typeof users.$inferInsert,
   'firstName' | 'lastName' | 'email' | 'telephone' | 'passwordHash' | 'isStaff' | 'isSuperuser'
+>;
+
+/** What an account is now, for the rules of a change made to it in the back office. */
+export type AccountState = Pick<
+  typeof users.$inferSelect,
+  'id' | 'isActive' | 'isStaff' | 'isSuperuser' | 'createdAt' | 'deletedAt'
 >;
 
 export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'telephone'>>;
@@ -74,6 +81,25 @@ export function accountsRepository(database: Database) {
     async byTelephone(telephone: string, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx.select(userColumns).from(users).where(eq(users.telephone, telephone));
       return row;
+    },
+
+    /** The e-mails of the accounts among `ids` that exist, by id. */
+    async emails(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.email]));
+    },
+
+    /** The ids of the accounts whose e-mail contains `text`, in any case (wildcards are letters). */
+    async idsWithEmailContaining(text: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(ilike(users.email, likePattern(text)));
+      return rows.map((row) => row.id);
     },
 
     /** Which of the given e-mail and telephone belong to someone other than `exceptId`. */
@@ -144,6 +170,26 @@ export function accountsRepository(database: Database) {
         })
         .where(eq(users.id, id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    },
+
+    /**
+     * The account, locked until `tx` ends: two changes to one account apply one after the other, and
+     * an order being placed for it (whose foreign key check shares the lock) waits for a deletion.
+     */
+    async lock(id: number, tx: Executor): Promise<AccountState | undefined> {
+      const [row] = await tx
+        .select({
+          id: users.id,
+          isActive: users.isActive,
+          isStaff: users.isStaff,
+          isSuperuser: users.isSuperuser,
+          createdAt: users.createdAt,
+          deletedAt: users.deletedAt,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      return row;
     },
 
     async promoteToAdmin(id: number, tx: Executor = db): Promise<void> {

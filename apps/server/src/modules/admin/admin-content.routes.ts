@@ -2,7 +2,7 @@ import { adminErrors } from '@kram/contract/admin';
 import { adminHomeContent, homeContent, homeImageUpload } from '@kram/contract/site-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptImageUploads } from '../../infra/http/image-uploads.ts';
-import type { ContentService } from '../content/content.service.ts';
+import type { ContentService } from '../content/index.ts';
 import { adminRoute } from './admin.routes.ts';
 import { uploadErrors } from './admin-products.routes.ts';
 import { staffMember } from './staff.ts';

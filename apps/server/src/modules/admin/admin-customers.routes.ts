@@ -7,31 +7,14 @@ import {
 } from '@kram/contract/admin-customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxRepository } from '../../infra/mail/outbox.repository.ts';
-import { accountsRepository } from '../accounts/accounts.repository.ts';
-import { sessionsRepository } from '../accounts/sessions.repository.ts';
-import { orderErasureRepository } from '../orders/order-erasure.repository.ts';
-import { wishlistRepository } from '../wishlist/wishlist.repository.ts';
+import type { CustomersService } from '../accounts/index.ts';
 import { adminRoute } from './admin.routes.ts';
-import { adminCustomersRepository } from './admin-customers.repository.ts';
-import { adminCustomersService } from './admin-customers.service.ts';
-import type { AdminDeps } from './admin-deps.ts';
 import { staffMember } from './staff.ts';
 
 /** Customers in the back office: the list, one customer with their orders, block, unblock, delete on request. */
 export const adminCustomersRoutes =
-  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  (customers: CustomersService): FastifyPluginAsyncZod =>
   async (app) => {
-    const customers = adminCustomersService({
-      repo: adminCustomersRepository(deps.database),
-      accounts: accountsRepository(deps.database),
-      sessions: sessionsRepository(deps.database),
-      orders: orderErasureRepository(deps.database),
-      wishlist: wishlistRepository(deps.database),
-      outbox: outboxRepository(deps.database),
-      audit: deps.audit,
-      invalidation: deps.accountVerifier,
-    });
     const area = adminRoute('customers');
 
     app.get(

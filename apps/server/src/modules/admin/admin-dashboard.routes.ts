@@ -1,15 +1,16 @@
 import { adminErrors } from '@kram/contract/admin';
-import { dashboard } from '@kram/contract/admin-dashboard';
+import { type Dashboard, dashboard } from '@kram/contract/admin-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from './admin.routes.ts';
-import { adminDashboardRepository } from './admin-dashboard.repository.ts';
-import { adminDashboardService } from './admin-dashboard.service.ts';
-import type { AdminDeps } from './admin-deps.ts';
+
+/** Where the dashboard's figures come from: the orders module's summary. */
+export interface DashboardSource {
+  summary(): Promise<Dashboard>;
+}
 
 export const adminDashboardRoutes =
-  (deps: Pick<AdminDeps, 'database'>): FastifyPluginAsyncZod =>
+  (source: DashboardSource): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = adminDashboardService(adminDashboardRepository(deps.database));
     app.get(
       '/dashboard/',
       {
@@ -22,6 +23,6 @@ export const adminDashboardRoutes =
           response: { 200: dashboard, ...adminErrors },
         },
       },
-      async () => service.summary(),
+      async () => source.summary(),
     );
   };

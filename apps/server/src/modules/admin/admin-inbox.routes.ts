@@ -8,17 +8,15 @@ import {
   adminRatingListQuery,
 } from '@kram/contract/admin-inbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeedbackInbox } from '../feedback/index.ts';
+import type { RatingsModeration } from '../ratings/index.ts';
 import { adminRoute } from './admin.routes.ts';
-import type { AdminDeps } from './admin-deps.ts';
-import { adminInboxRepository } from './admin-inbox.repository.ts';
-import { adminInboxService } from './admin-inbox.service.ts';
 import { staffMember } from './staff.ts';
 
 /** The contact form's messages (read, mark handled) and the shoppers' ratings (read only). */
 export const adminInboxRoutes =
-  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  (inbox: FeedbackInbox, ratings: RatingsModeration): FastifyPluginAsyncZod =>
   async (app) => {
-    const inbox = adminInboxService(adminInboxRepository(deps.database), deps.audit);
     const feedbackArea = adminRoute('feedback');
 
     app.get(
@@ -31,7 +29,7 @@ export const adminInboxRoutes =
           response: { 200: listOf(adminFeedback), ...adminErrors },
         },
       },
-      async (request) => inbox.feedbackList(request.query),
+      async (request) => inbox.list(request.query),
     );
 
     app.get(
@@ -44,7 +42,7 @@ export const adminInboxRoutes =
           response: { 200: adminFeedback, ...adminRecordErrors },
         },
       },
-      async (request) => inbox.feedback(request.params.id),
+      async (request) => inbox.get(request.params.id),
     );
 
     app.post(
@@ -84,6 +82,6 @@ export const adminInboxRoutes =
           response: { 200: listOf(adminRating), ...adminErrors },
         },
       },
-      async (request) => inbox.ratings(request.query),
+      async (request) => ratings.list(request.query),
     );
   };

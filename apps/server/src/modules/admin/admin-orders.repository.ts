@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, or, type
 import type { Database } from '../../db/client.ts';
 import { isDay, kyivDayStart } from '../../lib/kyiv-time.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { telephoneMatches } from '../../lib/phone-search.ts';
 import { orders } from '../orders/schema.ts';
 
 export type AdminOrderRow = typeof orders.$inferSelect & { lineCount: number };
@@ -25,10 +26,7 @@ function search(q: string): SQL | undefined {
   if (/^[0-9a-f-]{4,36}$/.test(number)) {
     found.push(like(sql`${orders.id}::text`, `${number}%`), like(sql`${orders.id}::text`, `%${number}`));
   }
-  if (/^[\d\s()+-]+$/.test(text)) {
-    const local = text.replace(/\D/g, '').replace(/^380/, '').replace(/^0/, '');
-    if (local.length >= 3) found.push(sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g') like ${`%${local}%`}`);
-  }
+  found.push(telephoneMatches(orders.phoneNumber, text));
   return or(...found);
 }
 

@@ -2,26 +2,15 @@ import { adminErrors, adminRecordErrors, adminWriteErrors, idParams, listOf } fr
 import { adminStaffGrant, adminStaffListQuery, adminStaffMember, adminStaffUpdate } from '@kram/contract/admin-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountsRepository } from '../accounts/accounts.repository.ts';
+import type { StaffService } from '../accounts/index.ts';
 import { adminRoute } from './admin.routes.ts';
-import { adminCustomersRepository } from './admin-customers.repository.ts';
-import type { AdminDeps } from './admin-deps.ts';
-import { adminStaffRepository } from './admin-staff.repository.ts';
-import { adminStaffService } from './admin-staff.service.ts';
 import { requireSuperuser, staffMember } from './staff.ts';
 
 /** Staff accounts, for superusers only: list, grant, change the superuser flag, revoke. */
 export const adminStaffRoutes =
-  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  (staff: StaffService): FastifyPluginAsyncZod =>
   async (app) => {
     requireSuperuser(app);
-    const staff = adminStaffService({
-      repo: adminStaffRepository(deps.database),
-      accounts: accountsRepository(deps.database),
-      customers: adminCustomersRepository(deps.database),
-      audit: deps.audit,
-      invalidation: deps.accountVerifier,
-    });
     const area = adminRoute('staff');
 
     app.get(

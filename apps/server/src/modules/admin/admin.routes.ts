@@ -27,17 +27,17 @@ export const adminRoute = (area: string) => ({ tags: [`admin: ${area}`], securit
 export const adminRoutes =
   (deps: AdminDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    requireStaff(app, deps.staffEmail);
-    await app.register(adminCustomersRoutes(deps));
-    await app.register(adminStaffRoutes(deps));
+    requireStaff(app, deps.accounts.emailOf);
+    await app.register(adminCustomersRoutes(deps.accounts.customers));
+    await app.register(adminStaffRoutes(deps.accounts.staff));
     await app.register(adminCategoriesRoutes(deps.catalog));
     await app.register(adminSizesRoutes(deps.catalog));
     await app.register(adminProductsRoutes(deps.catalog));
     await app.register(adminColorsRoutes(deps.catalog));
-    await app.register(adminInboxRoutes(deps));
+    await app.register(adminInboxRoutes(deps.feedback, deps.ratings));
     await app.register(adminContentRoutes(deps.content));
     await app.register(adminCarrierRoutes(deps.directorySync));
-    await app.register(adminDashboardRoutes(deps));
+    await app.register(adminDashboardRoutes(deps.dashboard));
     await app.register(adminOrdersRoutes(deps));
     await app.register(adminSearchRoutes(deps));
     await app.register(adminVitalsRoutes(deps));

@@ -2,9 +2,9 @@ import { accountMessages } from '@kram/contract/accounts';
 import { adminMessages } from '@kram/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthenticated } from '../../lib/domain-errors.ts';
-import type { StaffMember } from '../accounts/staff-member.ts';
+import type { StaffMember } from '../accounts/index.ts';
 
-/** Reads the e-mail the audit log names a member of staff by; undefined when the account is gone. */
+/** Reads the e-mail the audit log names a member of staff by (the accounts module's); undefined when the account is gone. */
 export type StaffEmailLookup = (userId: number) => Promise<string | undefined>;
 
 const members = new WeakMap<FastifyRequest, StaffMember>();

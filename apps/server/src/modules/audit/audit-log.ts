@@ -1,7 +1,15 @@
 import type { AuditEntry, AuditListQuery } from '@kram/contract/admin';
 import type { Executor } from '../../db/client.ts';
-import type { StaffMember } from '../accounts/staff-member.ts';
 import type { AuditRepository, AuditRow } from './audit.repository.ts';
+
+/**
+ * Who made a change, as the log names them: a member of staff (accounts' `StaffMember` is one). Declared
+ * here, so the audit log depends on no other module and every module may record its changes in it.
+ */
+export interface AuditActor {
+  id: number;
+  email: string;
+}
 
 /** One change as the audit log keeps it; `before` is null for a creation, `after` for a deletion. */
 export interface Change {
@@ -37,7 +45,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 /** The back office's audit log: every change is recorded in the transaction that makes it. */
 export function auditLog(repo: AuditRepository) {
   return {
-    async record(tx: Executor, actor: StaffMember, change: Change): Promise<void> {
+    async record(tx: Executor, actor: AuditActor, change: Change): Promise<void> {
       await repo.insert(tx, {
         actorId: actor.id,
         actorEmail: actor.email,

@@ -25,7 +25,7 @@ describe.each(backends)('the audit log on %s', (backend) => {
       ctx.database.db.transaction(async (tx) => {
         await audit.record(
           tx,
-          { id: actor.id, email: actor.email, isSuperuser: false },
+          { id: actor.id, email: actor.email },
           {
             action,
             entity: action.split('.')[0] ?? '',

@@ -4,4 +4,4 @@
  */
 
 export { type AuditRepository, auditRepository } from './audit.repository.ts';
-export { type AuditLog, auditLog, type Change, toAuditEntry } from './audit-log.ts';
+export { type AuditActor, type AuditLog, auditLog, type Change, toAuditEntry } from './audit-log.ts';

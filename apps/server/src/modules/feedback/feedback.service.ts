@@ -3,7 +3,7 @@ import type { Language } from '@kram/contract/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { feedbackMail } from '../../infra/mail/templates.ts';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { CaptchaService } from '../captcha/index.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 
 export interface FeedbackDeps {

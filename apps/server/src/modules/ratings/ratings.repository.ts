@@ -1,7 +1,18 @@
-import { avg, count, eq, sql } from 'drizzle-orm';
+import type { AdminRatingListQuery } from '@kram/contract/admin-inbox';
+import { and, asc, avg, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
 import { ratings } from './schema.ts';
+
+export type RatingRow = typeof ratings.$inferSelect;
+
+/** Ratings of any of `productIds` or by any of `userIds`: what a text search found in the products and shoppers. */
+export interface RatingSubjects {
+  productIds: readonly number[];
+  userIds: readonly number[];
+}
+
+const sorts = { updated_at: ratings.updatedAt, created_at: ratings.createdAt, rating: ratings.rating } as const;
 
 export function ratingsRepository(database: Database) {
   const { db } = database;
@@ -15,6 +26,34 @@ export function ratingsRepository(database: Database) {
   }
   return {
     summary,
+
+    /** A page of ratings, last changed first unless sorted; `subjects` narrows them to what a search found. */
+    async list(query: AdminRatingListQuery, subjects?: RatingSubjects): Promise<{ count: number; rows: RatingRow[] }> {
+      const where = and(
+        ...([
+          query.product_id ? eq(ratings.productId, query.product_id) : undefined,
+          query.user_id ? eq(ratings.userId, query.user_id) : undefined,
+          query.rating ? eq(ratings.rating, query.rating) : undefined,
+          subjects
+            ? or(
+                subjects.productIds.length ? inArray(ratings.productId, [...subjects.productIds]) : sql`false`,
+                subjects.userIds.length ? inArray(ratings.userId, [...subjects.userIds]) : sql`false`,
+              )
+            : undefined,
+        ] satisfies (SQL | undefined)[]),
+      );
+      const column = sorts[query.sort ?? 'updated_at'];
+      const direction = query.sort ? query.order : 'desc';
+      const [total] = await db.select({ n: count() }).from(ratings).where(where);
+      const rows = await db
+        .select()
+        .from(ratings)
+        .where(where)
+        .orderBy(direction === 'asc' ? asc(column) : desc(column), asc(ratings.productId), asc(ratings.userId))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      return { count: total?.n ?? 0, rows };
+    },
 
     /** The mean rating to two places, null while the product has none. */
     async average(productId: number): Promise<number | null> {

@@ -1,7 +1,7 @@
 import { averageRating, ratingBody, ratingErrors, ratingQuery, ratingSaved } from '@kram/contract/ratings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedAnswer } from '../../infra/http/shared-answer.ts';
-import { signedIn } from '../accounts/signed-in.ts';
+import { signedIn } from '../accounts/index.ts';
 import type { RatingsService } from './ratings.service.ts';
 
 export const ratingsRoutes =

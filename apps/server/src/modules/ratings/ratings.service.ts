@@ -1,5 +1,5 @@
-import { NotFound, noMatch } from '../../lib/domain-errors.ts';
-import type { Viewer } from '../accounts/access-tokens.ts';
+import { noMatch } from '../../lib/domain-errors.ts';
+import type { Viewer } from '../accounts/index.ts';
 import type { CatalogApi } from '../catalog/index.ts';
 import type { RatingsRepository } from './ratings.repository.ts';
 

@@ -1,7 +1,7 @@
 import { wishlist, wishlistBody, wishlistEntry, wishlistErrors } from '@kram/contract/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../accounts/signed-in.ts';
+import { signedIn } from '../accounts/index.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 export const wishlistRoutes =

@@ -1,6 +1,6 @@
 import type { Wishlist, WishlistEntry } from '@kram/contract/wishlist';
-import { NotFound, noMatch } from '../../lib/domain-errors.ts';
-import type { Viewer } from '../accounts/access-tokens.ts';
+import { noMatch } from '../../lib/domain-errors.ts';
+import type { Viewer } from '../accounts/index.ts';
 import type { CatalogApi } from '../catalog/index.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
 

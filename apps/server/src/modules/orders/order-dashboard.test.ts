@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
-import { adminDashboardRepository } from './admin-dashboard.repository.ts';
-import { adminDashboardService, daysBefore } from './admin-dashboard.service.ts';
+import { daysBefore, orderDashboard, orderDayTotals } from './order-dashboard.ts';
+import { ordersRepository } from './orders.repository.ts';
 
 describe('daysBefore', () => {
   it('counts calendar days across months, years and leap days', () => {
@@ -47,7 +47,10 @@ describe.each(backends)('the dashboard on %s', (backend) => {
     await place('2026-02-27T21:59:00Z', 'completed', '7.00'); // 23:59 on the 27th: a day too early
     await place('2026-03-29T21:30:00Z', 'new', '1.00'); // 00:30 on the 30th: tomorrow in Kyiv
 
-    const service = adminDashboardService(adminDashboardRepository(ctx.database));
+    const service = orderDashboard({
+      dayTotals: orderDayTotals(ctx.database),
+      countByStatus: ordersRepository(ctx.database).countByStatus,
+    });
     const summary = await service.summary(new Date('2026-03-29T12:00:00Z'));
     expect(summary.time_zone).toBe('Europe/Kyiv');
     expect(summary.today).toEqual({ date: '2026-03-29', orders: 2, amount: '150.75' });
@@ -65,7 +68,10 @@ describe.each(backends)('the dashboard on %s', (backend) => {
 
   it('ends at Kyiv’s today, not the server’s: 23:30 UTC is already tomorrow there', async () => {
     await place('2026-11-23T22:30:00Z', 'new', '42.00');
-    const service = adminDashboardService(adminDashboardRepository(ctx.database));
+    const service = orderDashboard({
+      dayTotals: orderDayTotals(ctx.database),
+      countByStatus: ordersRepository(ctx.database).countByStatus,
+    });
     const summary = await service.summary(new Date('2026-11-23T23:30:00Z'));
     expect(summary.today).toEqual({ date: '2026-11-24', orders: 1, amount: '42.00' });
     expect(summary.revenue[0]?.date).toBe('2026-10-26');

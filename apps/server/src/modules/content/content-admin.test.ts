@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { filesUnder, flatImage, multipartForm, noisyJpeg } from '../../../test/images.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
-import { defaultHomeContent } from '../content/home-content-default.ts';
+import { defaultHomeContent } from './home-content-default.ts';
 
 describe.each(backends)('the home content in the back office on %s', (backend) => {
   let ctx: TestContext;

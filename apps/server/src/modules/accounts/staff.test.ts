@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { bearer, freshIp, setActive, signUp, staffUser, type TestUser } from '../../../test/users.ts';
-import { accountsRepository } from '../accounts/accounts.repository.ts';
-import { activeAccountVerifier } from '../accounts/active-account-verifier.ts';
 import { auditLog, auditRepository } from '../audit/index.ts';
-import { adminCustomersRepository } from './admin-customers.repository.ts';
-import { adminStaffRepository } from './admin-staff.repository.ts';
-import { adminStaffService } from './admin-staff.service.ts';
+import { accountsRepository } from './accounts.repository.ts';
+import { activeAccountVerifier } from './active-account-verifier.ts';
+import { staffRepository } from './staff.repository.ts';
+import { staffService } from './staff.service.ts';
 
 describe.each(backends)('staff accounts on %s', (backend) => {
   let ctx: TestContext;
@@ -191,10 +190,9 @@ describe.each(backends)('staff accounts on %s', (backend) => {
     const last = await staffUser(ctx.app, ctx.database, { superuser: true });
     await ctx.database.db.execute(sql`update users set is_superuser = false where is_superuser and id <> ${last.id}`);
     // Whoever asks (here a superuser whose flag went in the meantime), the shop keeps one superuser.
-    const staff = adminStaffService({
-      repo: adminStaffRepository(ctx.database),
+    const staff = staffService({
+      repo: staffRepository(ctx.database),
       accounts: accountsRepository(ctx.database),
-      customers: adminCustomersRepository(ctx.database),
       audit: auditLog(auditRepository(ctx.database)),
       invalidation: activeAccountVerifier({ verify: async () => null }, async () => undefined),
     });

@@ -5,19 +5,16 @@ import {
   type AdminCustomerListQuery,
   customerCodes,
   customerMessages,
-  settledOrderStatuses,
 } from '@kram/contract/admin-customers';
 import type { Executor } from '../../db/client.ts';
-import type { OutboxRepository } from '../../infra/mail/outbox.repository.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
-import type { StaffMember } from '../accounts/index.ts';
-import type { SessionsRepository } from '../accounts/sessions.repository.ts';
 import type { AuditLog } from '../audit/index.ts';
-import type { OrderErasureRepository } from '../orders/order-erasure.repository.ts';
-import type { WishlistRepository } from '../wishlist/wishlist.repository.ts';
-import type { AccountState, AdminCustomersRepository, CustomerRow } from './admin-customers.repository.ts';
+import type { AccountState, AccountsRepository } from './accounts.repository.ts';
+import type { SessionInvalidation } from './active-account-verifier.ts';
+import type { AccountEraser, CustomerOrders } from './customer-orders.ts';
+import type { CustomerRow, CustomersRepository } from './customers.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import type { StaffMember } from './staff-member.ts';
 
 export function toAdminCustomer(row: CustomerRow): AdminCustomer {
   return {
@@ -52,43 +49,32 @@ const auditState = (account: AccountState) => ({
   is_superuser: account.isSuperuser,
 });
 
-export interface AdminCustomersDeps {
-  repo: AdminCustomersRepository;
+export interface CustomersDeps {
+  repo: CustomersRepository;
   accounts: AccountsRepository;
   sessions: SessionsRepository;
-  orders: OrderErasureRepository;
-  wishlist: WishlistRepository;
-  outbox: Pick<OutboxRepository, 'forgetOrders'>;
+  /** The customer's orders, as the orders module reports them. */
+  orders: Pick<CustomerOrders, 'newest'>;
+  /** Every other module's part in deleting an account (its orders, wishlist…), in the order registered. */
+  erasers: readonly AccountEraser[];
   audit: AuditLog;
   /** This process's cache of bearer-token checks, emptied for the account after every change. */
   invalidation: SessionInvalidation;
 }
 
 /** Customers in the back office: reading them, blocking, unblocking, and deletion on request. */
-export function adminCustomersService(deps: AdminCustomersDeps) {
+export function customersService(deps: CustomersDeps) {
   const { repo, accounts, audit, invalidation } = deps;
 
   async function detail(id: number): Promise<AdminCustomerDetail> {
     const row = await repo.byId(id);
     if (!row) throw new NotFound(customerMessages.notFound);
-    const orders = await repo.orders(id);
-    return {
-      ...toAdminCustomer(row),
-      orders: orders.map((order) => ({
-        id: order.id,
-        status: order.status,
-        amount: order.amount,
-        payment_method: order.paymentMethod,
-        delivery_type: order.deliveryType,
-        items_count: order.itemsCount,
-        created_at: order.createdAt.toISOString(),
-      })),
-    };
+    return { ...toAdminCustomer(row), orders: await deps.orders.newest(id) };
   }
 
   /** The account locked for a change by `actor`, or the refusal the rules give. */
   async function changeable(tx: Executor, actor: StaffMember, id: number): Promise<AccountState> {
-    const account = await repo.lock(id, tx);
+    const account = await accounts.lock(id, tx);
     if (!account) throw new NotFound(customerMessages.notFound);
     if (account.deletedAt) throw new Conflict(customerMessages.accountDeleted, customerCodes.accountDeleted);
     if (account.id === actor.id) throw new Conflict(customerMessages.ownAccount, customerCodes.ownAccount);
@@ -129,10 +115,11 @@ export function adminCustomersService(deps: AdminCustomersDeps) {
     unblock: (actor: StaffMember, id: number) => setActive(actor, id, true),
 
     /**
-     * Deletes an account on its owner's request. Refused while an order is in progress (the shop
-     * still has to reach the buyer to deliver it). Otherwise the account row is emptied but kept, its
-     * sign-ins, wishlist and order mails go, and its orders stay for the shop's accounts without the
-     * buyer's personal data.
+     * Deletes an account on its owner's request, in one transaction: the account row is emptied but
+     * kept (orders keep pointing at it), its sign-ins go, and every module registered with `onErase`
+     * takes out what it keeps of the user (the orders lose the buyer's personal data, the wishlist
+     * goes…). Refused for a member of staff, and by any module that cannot let the user go yet (an
+     * order still in progress: the shop still has to reach the buyer to deliver it).
      */
     async deleteOnRequest(actor: StaffMember, id: number): Promise<void> {
       await accounts.transaction(async (tx) => {
@@ -140,20 +127,15 @@ export function adminCustomersService(deps: AdminCustomersDeps) {
         if (account.isStaff || account.isSuperuser) {
           throw new Conflict(customerMessages.staffAccount, customerCodes.staffAccount);
         }
-        const inProgress = await deps.orders.countOtherThan(id, settledOrderStatuses, tx);
-        if (inProgress > 0) {
-          throw new Conflict(customerMessages.ordersInProgress(inProgress), customerCodes.ordersInProgress);
-        }
         await accounts.erase(id, deletedEmail(id), unusablePasswordHash, tx);
         await deps.sessions.removeAll(id, tx);
-        await deps.wishlist.clear(id, tx);
-        const orderIds = await deps.orders.blankPersonalData(id, tx);
-        await deps.outbox.forgetOrders(orderIds, tx);
+        let kept: Record<string, unknown> = {};
+        for (const erase of deps.erasers) kept = { ...kept, ...(await erase(tx, id)) };
         await audit.record(tx, actor, {
           action: 'customer.delete',
           entity: 'customer',
           entityId: id,
-          before: { ...auditState(account), created_at: account.createdAt, orders_kept: orderIds.length },
+          before: { ...auditState(account), created_at: account.createdAt, ...kept },
           after: null,
         });
       });
@@ -162,4 +144,4 @@ export function adminCustomersService(deps: AdminCustomersDeps) {
   };
 }
 
-export type AdminCustomersService = ReturnType<typeof adminCustomersService>;
+export type CustomersService = ReturnType<typeof customersService>;

@@ -2,7 +2,7 @@ import type { AdminStaffListQuery } from '@kram/contract/admin-staff';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { users } from '../accounts/schema.ts';
+import { users } from './schema.ts';
 
 export interface StaffRow {
   id: number;
@@ -31,7 +31,7 @@ const isStaffAccount = and(or(eq(users.isStaff, true), eq(users.isSuperuser, tru
 const sortColumns = { id: users.id, email: users.email, created_at: users.createdAt } as const;
 
 /** Staff accounts as the back office reads them: the accounts with the staff or superuser flag. */
-export function adminStaffRepository(database: Database) {
+export function staffRepository(database: Database) {
   const { db } = database;
   return {
     async list(query: AdminStaffListQuery): Promise<{ count: number; rows: StaffRow[] }> {
@@ -81,4 +81,4 @@ export function adminStaffRepository(database: Database) {
   };
 }
 
-export type AdminStaffRepository = ReturnType<typeof adminStaffRepository>;
+export type StaffRepository = ReturnType<typeof staffRepository>;

@@ -7,12 +7,11 @@ import {
   staffMessages,
 } from '@kram/contract/admin-staff';
 import { Conflict, InvalidInput, NotFound } from '../../lib/domain-errors.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import type { SessionInvalidation } from '../accounts/active-account-verifier.ts';
-import type { StaffMember } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
-import type { AdminCustomersRepository } from './admin-customers.repository.ts';
-import type { AdminStaffRepository, StaffRow } from './admin-staff.repository.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+import type { SessionInvalidation } from './active-account-verifier.ts';
+import type { StaffRepository, StaffRow } from './staff.repository.ts';
+import type { StaffMember } from './staff-member.ts';
 
 export const toAdminStaffMember = (row: StaffRow): AdminStaffMember => ({
   id: row.id,
@@ -30,10 +29,9 @@ type Flags = { isStaff: boolean; isSuperuser: boolean };
 /** The audit log keeps the flags alone (no personal data: the account may later be deleted on request). */
 const auditFlags = (flags: Flags) => ({ is_staff: flags.isStaff, is_superuser: flags.isSuperuser });
 
-export interface AdminStaffDeps {
-  repo: AdminStaffRepository;
+export interface StaffDeps {
+  repo: StaffRepository;
   accounts: AccountsRepository;
-  customers: Pick<AdminCustomersRepository, 'lock'>;
   audit: AuditLog;
   /** Emptied for the account after every change, so its new flags apply to its very next call. */
   invalidation: SessionInvalidation;
@@ -43,7 +41,7 @@ export interface AdminStaffDeps {
  * Staff accounts, managed by superusers: grant staff access to an existing account, make or unmake a
  * superuser, revoke. Nobody takes away their own access, and the last active superuser stays one.
  */
-export function adminStaffService(deps: AdminStaffDeps) {
+export function staffService(deps: StaffDeps) {
   const { repo, accounts, audit, invalidation } = deps;
 
   async function member(id: number): Promise<AdminStaffMember> {
@@ -101,7 +99,7 @@ export function adminStaffService(deps: AdminStaffDeps) {
     async grant(actor: StaffMember, input: AdminStaffGrant): Promise<AdminStaffMember> {
       const id = await accounts.transaction(async (tx) => {
         const found = await accounts.byEmail(input.email, tx);
-        const account = found ? await deps.customers.lock(found.id, tx) : undefined;
+        const account = found ? await accounts.lock(found.id, tx) : undefined;
         if (!account || account.deletedAt) throw new InvalidInput({ email: [staffMessages.noAccount] });
         if (account.isStaff || account.isSuperuser) throw new InvalidInput({ email: [staffMessages.alreadyStaff] });
         if (!account.isActive) throw new InvalidInput({ email: [staffMessages.blocked] });
@@ -140,4 +138,4 @@ export function adminStaffService(deps: AdminStaffDeps) {
   };
 }
 
-export type AdminStaffService = ReturnType<typeof adminStaffService>;
+export type StaffService = ReturnType<typeof staffService>;
