@@ -45,28 +45,12 @@ import { contentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentService } from './modules/content/content.service.ts';
 import { homeImages } from './modules/content/home-images.ts';
-import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
-import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
-import { deliveryService } from './modules/delivery/delivery.service.ts';
-import { directoryRunsRepository } from './modules/delivery/directory-runs.repository.ts';
-import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
+import { deliveryModule } from './modules/delivery/index.ts';
 import { feedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { feedbackService } from './modules/feedback/feedback.service.ts';
-import { orderEvents } from './modules/orders/order-events.ts';
-import { orderManagement } from './modules/orders/order-management.ts';
-import { subscribeOrderNotifications } from './modules/orders/order-notifications.ts';
-import { ordersRepository } from './modules/orders/orders.repository.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { ordersService } from './modules/orders/orders.service.ts';
-import { noNotifier, telegramNotifier } from './modules/orders/telegram.ts';
-import { configuredCardProvider } from './modules/payments/card-provider.ts';
-import { paymentsRepository } from './modules/payments/payments.repository.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { paymentsService } from './modules/payments/payments.service.ts';
-import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
-import { resolveSandboxKeys } from './modules/payments/sandbox-keys.ts';
-import { refuseAllWebhooks, webhookVerifier } from './modules/payments/webhook-verifier.ts';
+import { ordersModule } from './modules/orders/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { ratingsRepository } from './modules/ratings/ratings.repository.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { ratingsService } from './modules/ratings/ratings.service.ts';
@@ -179,8 +163,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? appMetrics({
         database,
         shopState: {
-          ordersByStatus: ordersRepository(database).countByStatus,
-          invoicesByStatus: paymentsRepository(database).countByStatus,
+          // Read at a scrape, when the modules below exist.
+          ordersByStatus: () => orders.countByStatus(),
+          invoicesByStatus: () => payments.countByStatus(),
           outboxDepth: outboxRepository(database).depth,
         },
         log: app.log,
@@ -311,37 +296,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
 
-  const delivery = deliveryService(deliveryRepository(database));
-  const orders = ordersService({
-    repo: ordersRepository(database),
-    catalog,
-    directory: delivery,
-    events: orderEvents(app.log),
-  });
-  subscribeOrderNotifications(orders.events, {
-    outbox: { enqueue: outboxRepo.enqueue, wake: mailWorker.wake },
-    notifier: config.telegram ? telegramNotifier(config.telegram, app.log) : noNotifier,
-    shopEmail: config.shopEmail,
-  });
-  // Card payments: Monobank with a token, else the shop's own sandbox, which signs like Monobank.
-  const card = configuredCardProvider(config, resolveSandboxKeys);
-  if (config.env === 'production' && card.sandboxSigningKey) {
-    app.log.warn(
-      'PAYMENTS_SANDBOX=true in production: card orders are "paid" on the shop\'s own sandbox page, and anyone ' +
-        'placing one can mark it paid. Set MONOBANK_TOKEN to take real card payments.',
-    );
-  } else if (!card.provider) {
-    app.log.warn('card payment is off: set MONOBANK_TOKEN (or PAYMENTS_SANDBOX=true to try the shop without one)');
-  }
-  const payments = paymentsService({
-    repo: paymentsRepository(database),
-    orders,
-    provider: card.provider,
-    verifier: card.provider ? webhookVerifier(card.provider.keys) : refuseAllWebhooks,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-
   const audit = auditLog(auditRepository(database));
   const content = contentService(contentRepository(database), {
     audit,
@@ -352,20 +306,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Scheduled work under single-runner locks; with a Nova Poshta key, the directory's daily refresh.
   const locks = singleRunner(database);
   const jobs = scheduler({ locks, log: app.log });
-  const directorySync = directorySyncService({
-    repo: deliveryRepository(database),
-    runs: directoryRunsRepository(database),
-    locks,
-    audit,
-    jobs,
-    novaPoshta: config.novaPoshta,
-    log: app.log,
-  });
-  if (config.novaPoshta.apiKey) jobs.add(directorySync.dailyJob);
+  const delivery = deliveryModule({ database, novaPoshta: config.novaPoshta, locks, jobs, audit, log: app.log });
   app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => {
-    await directorySync.close();
-    await jobs.stop();
+  // After the delivery module's own close (its plugin is registered later, so it closes first): a
+  // directory sync under way is stopped rather than waited for.
+  app.addHook('onClose', async () => jobs.stop());
+  // Card payments: Monobank with a token, else the shop's own sandbox, which signs like Monobank.
+  const payments = paymentsModule({ database, config, log: app.log });
+  // Orders follow the payments module's news of paid invoices, and write their mails to the outbox.
+  const orders = ordersModule({
+    database,
+    catalog,
+    delivery,
+    payments,
+    outbox: { enqueue: outboxRepo.enqueue, wake: mailWorker.wake },
+    shopEmail: config.shopEmail,
+    telegram: config.telegram,
+    audit,
+    staffEmail: async (userId) => (await accountsRepo.byId(userId))?.email,
+    limits,
+    log: app.log,
   });
   const admin: AdminDeps = {
     database,
@@ -375,13 +335,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalog,
     mediaDir: config.mediaDir,
     content,
-    directorySync,
-    orders: orderManagement({
-      repo: ordersRepository(database),
-      events: orders.events,
-      audit,
-      invoices: paymentsRepository(database),
-    }),
+    delivery,
+    orders: orders.staff,
     searchInsights: searchInsightsService(insightsRepo, searches),
     vitals,
   };
@@ -401,15 +356,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sitemapRoutes(sitemapService(sitemapRepository(database))));
       await api.register(captchaRoutes(captcha));
       await api.register(feedbackRoutes(feedback, limits));
-      await api.register(deliveryRoutes(delivery));
-      await api.register(ordersRoutes(orders, limits));
-      await api.register(paymentsRoutes(payments, limits));
       await api.register(vitalsRoutes(vitals, limits));
       await api.register(adminRoutes(admin), { prefix: '/admin' });
       api.get('/docs', { schema: { hide: true } }, async () => finishApiDocument(app.swagger()));
     },
     { prefix: '/api' },
   );
+  await app.register(delivery.plugin);
+  await app.register(orders.plugin);
+  await app.register(payments.plugin);
 
   // Link-preview pictures, drawn on first request into the media folder (decision 030).
   await app.register(
@@ -424,8 +379,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     immutable: true,
     maxAge: '30d',
   });
-
-  if (card.sandboxSigningKey) await app.register(sandboxRoutes(payments, card.sandboxSigningKey));
 
   if (options.storefront) await registerAdminApp(app, typeof options.storefront === 'object' ? options.storefront : {});
   // Last: the storefront answers every path the API and the media did not claim.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../orders/orders.repository.ts';
+import type { OrderRecord } from '../orders/index.ts';
 import { csvCell, csvRow, ordersCsv } from './admin-orders.csv.ts';
 
 describe('CSV cells', () => {

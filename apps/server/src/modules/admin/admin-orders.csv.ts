@@ -1,9 +1,10 @@
 import type { Language } from '@kram/contract/language';
 import { formatHryvnias } from '@kram/contract/money';
 import { orderLabels } from '@kram/contract/order-labels';
+import { orderNumber } from '@kram/contract/orders';
 import { kyivDateTime } from '../../lib/kyiv-time.ts';
-import { orderNumber } from '../orders/order-mail.ts';
-import type { OrderRecord } from '../orders/orders.repository.ts';
+
+import type { OrderRecord } from '../orders/index.ts';
 
 /**
  * The orders list as a CSV file for a spreadsheet: UTF-8 with a byte-order mark (Excel reads

@@ -36,9 +36,9 @@ export const adminRoutes =
     await app.register(adminColorsRoutes(deps));
     await app.register(adminInboxRoutes(deps));
     await app.register(adminContentRoutes(deps.content));
-    await app.register(adminCarrierRoutes(deps.directorySync));
+    await app.register(adminCarrierRoutes(deps.delivery));
     await app.register(adminDashboardRoutes(deps));
-    await app.register(adminOrdersRoutes(deps));
+    await app.register(adminOrdersRoutes(deps.orders));
     await app.register(adminSearchRoutes(deps));
     await app.register(adminVitalsRoutes(deps));
 

@@ -1,12 +1,10 @@
 import type { Language } from '@kram/contract/language';
 import { formatHryvnias } from '@kram/contract/money';
 import { labelInSentence, orderLabels } from '@kram/contract/order-labels';
+import { orderNumber } from '@kram/contract/orders';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OrderRecord } from './orders.repository.ts';
-
-/** What the storefront shows as the order's number: "#" and the last 7 characters of its id. */
-export const orderNumber = (orderId: string) => `#${orderId.slice(-7)}`;
 
 const texts = {
   uk: {
