@@ -91,7 +91,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
   };
   return {
     ...module,
-    events,
+    /** Placing an order, on receipt or by card. */
     checkout: placing,
     /** The shopper's side: one order, its status, a shopper's orders. */
     orders,
