@@ -17,6 +17,15 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
+/**
+ * Runs `work` in one transaction of `database`; repositories called with its executor take part in it.
+ * What a repository offers its service as `transaction`.
+ */
+export const transactionOf =
+  (database: Pick<Database, 'db'>) =>
+  <T>(work: (tx: Executor) => Promise<T>): Promise<T> =>
+    database.db.transaction((tx) => work(tx));
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface Database {

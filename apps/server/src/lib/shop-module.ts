@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 /**
  * What a business module hands the app: one Fastify plugin that registers its routes (its public API
@@ -8,4 +8,10 @@ import type { FastifyPluginAsync } from 'fastify';
  */
 export interface ShopModule {
   readonly plugin: FastifyPluginAsync;
+}
+
+/** Work a module keeps doing in the background (counters written every few seconds): started and stopped with the app. */
+export function runInBackground(app: FastifyInstance, worker: { start(): void; close(): Promise<void> }): void {
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.close());
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, transactionOf } from '../../db/client.ts';
 import type { MailMessage } from './mailer.ts';
 import { mailOutbox, type outboxMailKinds } from './schema.ts';
 
@@ -18,9 +18,7 @@ export interface OutboxMail {
 export function outboxRepository(database: Database) {
   const { db } = database;
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
-    },
+    transaction: transactionOf(database),
 
     /** Writes the mails (in `executor`'s transaction); returns how many were new. */
     async enqueue(mails: readonly OutboxMail[], executor: Executor = db): Promise<number> {

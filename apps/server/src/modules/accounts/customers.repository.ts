@@ -1,7 +1,8 @@
 import type { AdminCustomerListQuery } from '@kram/contract/admin-customers';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { onePage, ordered } from '../../lib/list-page.ts';
 import { telephoneMatches } from '../../lib/phone-search.ts';
 import type { CustomerOrders } from './customer-orders.ts';
 import { users } from './schema.ts';
@@ -73,13 +74,11 @@ export function customersRepository(database: Database, orders: CustomerOrders) 
       const column = sortColumns[query.sort ?? 'created_at'];
       const direction = query.sort ? query.order : 'desc';
       const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-      const rows = await db
-        .select(customerColumns)
-        .from(users)
-        .where(where)
-        .orderBy(direction === 'asc' ? asc(column) : desc(column), direction === 'asc' ? asc(users.id) : desc(users.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const rows = await onePage(
+        db.select(customerColumns).from(users).where(where).$dynamic(),
+        [ordered(column, direction), ordered(users.id, direction)],
+        query,
+      );
       return { count: total?.n ?? 0, rows };
     },
 

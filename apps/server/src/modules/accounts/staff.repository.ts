@@ -1,7 +1,8 @@
 import type { AdminStaffListQuery } from '@kram/contract/admin-staff';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { onePage, ordered } from '../../lib/list-page.ts';
 import { users } from './schema.ts';
 
 export interface StaffRow {
@@ -46,13 +47,11 @@ export function staffRepository(database: Database) {
       );
       const column = sortColumns[query.sort ?? 'email'];
       const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-      const rows = await db
-        .select(staffColumns)
-        .from(users)
-        .where(where)
-        .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(users.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const rows = await onePage(
+        db.select(staffColumns).from(users).where(where).$dynamic(),
+        [ordered(column, query.order), asc(users.id)],
+        query,
+      );
       return { count: total?.n ?? 0, rows };
     },
 

@@ -4,7 +4,7 @@ import { orderLabels } from '@kram/contract/order-labels';
 import { orderNumber } from '@kram/contract/orders';
 import { kyivDateTime } from '../../lib/kyiv-time.ts';
 
-import type { OrderRecord } from '../orders/index.ts';
+import { lineTitle, type OrderRecord } from '../orders/index.ts';
 
 /**
  * The orders list as a CSV file for a spreadsheet: UTF-8 with a byte-order mark (Excel reads
@@ -18,8 +18,6 @@ const labels: Record<
   Language,
   {
     headings: string[];
-    size: string;
-    color: string;
     yes: string;
     no: string;
   }
@@ -45,8 +43,6 @@ const labels: Record<
       'Коментар',
       'Причина скасування',
     ],
-    size: 'розмір',
-    color: 'колір',
     yes: 'так',
     no: 'ні',
   },
@@ -71,8 +67,6 @@ const labels: Record<
       'Комментарий',
       'Причина отмены',
     ],
-    size: 'размер',
-    color: 'цвет',
     yes: 'да',
     no: 'нет',
   },
@@ -93,14 +87,7 @@ function orderCells(order: OrderRecord, language: Language): string[] {
   const t = labels[language];
   const named = orderLabels[language];
   const items = order.lines
-    .map((line) => {
-      const name = (language === 'ru' && line.nameRu) || line.name;
-      const color = line.color ? (language === 'ru' && line.color.name_ru) || line.color.name : '';
-      const options = [line.size ? `${t.size} ${line.size.name}` : '', color ? `${t.color} ${color}` : '']
-        .filter(Boolean)
-        .join(', ');
-      return `${name}${options ? ` (${options})` : ''} × ${line.quantity} × ${formatHryvnias(line.price)}`;
-    })
+    .map((line) => `${lineTitle(line, language)} × ${line.quantity} × ${formatHryvnias(line.price)}`)
     .join('; ');
   return [
     orderNumber(order.id),

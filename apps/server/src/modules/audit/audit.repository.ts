@@ -1,7 +1,8 @@
 import type { AuditListQuery } from '@kram/contract/admin';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { onePage, ordered } from '../../lib/list-page.ts';
 import { auditLog } from './schema.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -44,13 +45,11 @@ export function auditRepository(database: Database) {
       const column = sortColumns[query.sort ?? 'created_at'];
       const direction = query.sort ? query.order : 'desc';
       const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(direction === 'asc' ? asc(column) : desc(column), desc(auditLog.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const rows = await onePage(
+        db.select().from(auditLog).where(where).$dynamic(),
+        [ordered(column, direction), desc(auditLog.id)],
+        query,
+      );
       return { count: total?.n ?? 0, rows };
     },
   };

@@ -48,14 +48,7 @@ export function categoryTree(records: readonly CategoryRecord[]): CategoryTree {
   };
 
   const toAdmin = (record: CategoryRecord): AdminCategory => ({
-    id: record.id,
-    parent_id: record.parentId,
-    slug: record.slug,
-    name: record.name,
-    name_ru: record.nameRu,
-    position: record.position,
-    depth: record.depth,
-    path: record.path,
+    ...auditedCategory(record),
     product_count: record.productCount,
     total_product_count: total(record),
     subcategory_count: children(record.id).length,

@@ -1,7 +1,9 @@
 import type { AdminColorListQuery } from '@kram/contract/admin-products';
-import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { onePage, ordered } from '../../lib/list-page.ts';
+import { namedValues } from './named-values.ts';
 import { colors, productColors } from './schema.ts';
 
 export interface ColorRecord {
@@ -36,6 +38,7 @@ const sortColumns = {
 export function colorsRepository(database: Database) {
   const { db } = database;
   return {
+    ...namedValues(db, colors),
     async list(query: AdminColorListQuery): Promise<{ count: number; rows: ColorRecord[] }> {
       const where = and(
         ...([
@@ -47,34 +50,17 @@ export function colorsRepository(database: Database) {
       );
       const column = sortColumns[query.sort ?? 'position'];
       const [total] = await db.select({ n: count() }).from(colors).where(where);
-      const rows = await db
-        .select(columns)
-        .from(colors)
-        .where(where)
-        .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(colors.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const rows = await onePage(
+        db.select(columns).from(colors).where(where).$dynamic(),
+        [ordered(column, query.order), asc(colors.id)],
+        query,
+      );
       return { count: total?.n ?? 0, rows };
     },
 
     async byId(id: number, executor: Executor = db): Promise<ColorRecord | undefined> {
       const [row] = await executor.select(columns).from(colors).where(eq(colors.id, id));
       return row;
-    },
-
-    /** The colour called `name` whatever its case, if any. */
-    async byName(name: string, executor: Executor = db): Promise<{ id: number; name: string } | undefined> {
-      const [row] = await executor
-        .select({ id: colors.id, name: colors.name })
-        .from(colors)
-        .where(sql`lower(${colors.name}) = lower(${name})`)
-        .limit(1);
-      return row;
-    },
-
-    async nextPosition(executor: Executor = db): Promise<number> {
-      const [row] = await executor.select({ last: max(colors.position) }).from(colors);
-      return row?.last == null ? 0 : row.last + 1;
     },
 
     /** How many colours show the swatch file at `image`. */

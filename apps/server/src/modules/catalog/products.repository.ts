@@ -1,7 +1,8 @@
 import type { AdminProductListQuery } from '@kram/contract/admin-products';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { onePage, ordered } from '../../lib/list-page.ts';
 import { categories, productImages, products } from './schema.ts';
 
 /** A product as the back office reads it: its own fields and everything that hangs off it. */
@@ -115,16 +116,11 @@ export function productsRepository(database: Database) {
       const column = sortColumns[query.sort ?? 'id'];
       const direction = query.sort ? query.order : 'desc';
       const [total] = await db.select({ n: count() }).from(products).where(where);
-      const page = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(
-          direction === 'asc' ? asc(column) : desc(column),
-          direction === 'asc' ? asc(products.id) : desc(products.id),
-        )
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const page = await onePage(
+        db.select({ id: products.id }).from(products).where(where).$dynamic(),
+        [ordered(column, direction), ordered(products.id, direction)],
+        query,
+      );
       return { count: total?.n ?? 0, rows: await records(page.map((r) => r.id)) };
     },
 

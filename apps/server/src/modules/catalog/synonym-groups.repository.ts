@@ -1,7 +1,8 @@
 import type { AdminSynonymListQuery } from '@kram/contract/admin-search';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { onePage, ordered } from '../../lib/list-page.ts';
 import { searchSynonyms } from './schema.ts';
 
 export type SynonymRecord = typeof searchSynonyms.$inferSelect;
@@ -32,13 +33,11 @@ export function synonymGroupsRepository(database: Database) {
       );
       const column = sortColumns[query.sort ?? 'id'];
       const [total] = await db.select({ n: count() }).from(searchSynonyms).where(where);
-      const rows = await db
-        .select()
-        .from(searchSynonyms)
-        .where(where)
-        .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(searchSynonyms.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const rows = await onePage(
+        db.select().from(searchSynonyms).where(where).$dynamic(),
+        [ordered(column, query.order), asc(searchSynonyms.id)],
+        query,
+      );
       return { count: total?.n ?? 0, rows };
     },
 

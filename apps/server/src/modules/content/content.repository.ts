@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, transactionOf } from '../../db/client.ts';
 import { siteContent } from './schema.ts';
 
 export interface ContentBlock {
@@ -11,9 +11,7 @@ export interface ContentBlock {
 export function contentRepository(database: Database) {
   const { db } = database;
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOf(database),
 
     /** With `forUpdate`, the row stays locked until the transaction ends, so two saves queue up. */
     async byKey(key: string, executor: Executor = db, forUpdate = false): Promise<ContentBlock | undefined> {

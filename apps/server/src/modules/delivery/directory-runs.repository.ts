@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, transactionOf } from '../../db/client.ts';
 import { carrierSyncRuns } from './schema.ts';
 
 export type SyncTrigger = 'schedule' | 'staff' | 'cli';
@@ -10,9 +10,7 @@ export type SyncRunRow = typeof carrierSyncRuns.$inferSelect;
 export function directoryRunsRepository(database: Database) {
   const { db } = database;
   return {
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOf(database),
 
     async begin(trigger: SyncTrigger, source: SyncSource, executor: Executor = db): Promise<SyncRunRow> {
       const [row] = await executor.insert(carrierSyncRuns).values({ trigger, source }).returning();

@@ -1,7 +1,8 @@
 import type { AdminFeedbackListQuery } from '@kram/contract/admin-inbox';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, transactionOf } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
+import { onePage } from '../../lib/list-page.ts';
 import { feedbackMessages } from './schema.ts';
 
 export type NewFeedback = typeof feedbackMessages.$inferInsert;
@@ -37,10 +38,7 @@ function matching(query: AdminFeedbackListQuery): SQL | undefined {
 export function feedbackRepository(database: Database) {
   const { db } = database;
   return {
-    /** Runs `work` in one transaction. */
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
+    transaction: transactionOf(database),
 
     async create(feedback: NewFeedback, executor: Executor = db): Promise<number> {
       const [row] = await executor.insert(feedbackMessages).values(feedback).returning({ id: feedbackMessages.id });
@@ -55,13 +53,11 @@ export function feedbackRepository(database: Database) {
         ? [query.order === 'desc' ? desc(sorts[query.sort]) : asc(sorts[query.sort])]
         : [asc(sql`${feedbackMessages.handledAt} is not null`), desc(feedbackMessages.createdAt)];
       const [total] = await db.select({ n: count() }).from(feedbackMessages).where(where);
-      const rows = await db
-        .select()
-        .from(feedbackMessages)
-        .where(where)
-        .orderBy(...orderBy, desc(feedbackMessages.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const rows = await onePage(
+        db.select().from(feedbackMessages).where(where).$dynamic(),
+        [...orderBy, desc(feedbackMessages.id)],
+        query,
+      );
       return { count: total?.n ?? 0, rows };
     },
 

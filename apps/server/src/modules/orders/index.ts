@@ -29,6 +29,7 @@ export { customerOrders } from './customer-orders.ts';
 export type { OrderDashboard } from './order-dashboard.ts';
 export { type OrderErasureRepository, orderErasureRepository } from './order-erasure.repository.ts';
 export type { OrderEventMap, OrderEvents } from './order-events.ts';
+export { lineTitle } from './order-lines.ts';
 export type { InvoiceLookup, OrderInvoice, OrderManagement } from './order-management.ts';
 export { type MailOutbox, orderChangeMailKey, orderMailKey } from './order-notifications.ts';
 export type { PricingCatalog } from './order-pricing.ts';

@@ -4,6 +4,7 @@ import { labelInSentence, orderLabels } from '@kram/contract/order-labels';
 import { orderNumber } from '@kram/contract/orders';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { lineTitle } from './order-lines.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 const texts = {
@@ -21,8 +22,6 @@ const texts = {
     comment: 'Коментар',
     callBack: 'Передзвоніть мені',
     yes: 'так',
-    size: 'розмір',
-    color: 'колір',
     pcs: 'шт',
     shopSubject: (n: string, amount: string) => `Нове замовлення ${n} на ${amount}`,
     paidSubject: (n: string) => `Оплату замовлення ${n} отримано`,
@@ -43,8 +42,6 @@ const texts = {
     comment: 'Комментарий',
     callBack: 'Перезвоните мне',
     yes: 'да',
-    size: 'размер',
-    color: 'цвет',
     pcs: 'шт',
     shopSubject: (n: string, amount: string) => `Новый заказ ${n} на ${amount}`,
     paidSubject: (n: string) => `Оплата заказа ${n} получена`,
@@ -56,14 +53,9 @@ const texts = {
 function summary(language: Language, order: OrderRecord) {
   const t = texts[language];
   const labels = orderLabels[language];
-  const lines = order.lines.map((line) => {
-    const name = (language === 'ru' && line.nameRu) || line.name;
-    const color = line.color ? (language === 'ru' && line.color.name_ru) || line.color.name : '';
-    const options = [line.size ? `${t.size} ${line.size.name}` : '', color ? `${t.color} ${color}` : '']
-      .filter(Boolean)
-      .join(', ');
-    return `${name}${options ? ` (${options})` : ''}: ${line.quantity} ${t.pcs} × ${formatHryvnias(line.price, 'грн')}`;
-  });
+  const lines = order.lines.map(
+    (line) => `${lineTitle(line, language)}: ${line.quantity} ${t.pcs} × ${formatHryvnias(line.price, 'грн')}`,
+  );
   const fields: [string, string][] = [
     [t.total, formatHryvnias(order.amount, 'грн')],
     [t.payment, labelInSentence(labels.paymentMethods[order.paymentMethod], language)],

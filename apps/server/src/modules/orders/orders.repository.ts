@@ -1,7 +1,7 @@
 import { shopTimeZone } from '@kram/contract/admin-dashboard';
 import type { OrderStatus } from '@kram/contract/orders';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, transactionOf } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orderNotes, orders } from './schema.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -31,6 +31,10 @@ export type CreateOutcome =
   /** The key was used before (possibly by a submission still in flight, which this one waited for). */
   | { outcome: 'replayed'; orderId: string | null; fingerprint: string };
 
+/** An order's amount after its lines changed, and the time it changed. */
+const setAmount = (tx: Executor, orderId: string, amount: string) =>
+  tx.update(orders).set({ amount, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+
 export function ordersRepository(database: Database) {
   const { db } = database;
 
@@ -51,10 +55,7 @@ export function ordersRepository(database: Database) {
   }
 
   return {
-    /** Runs `work` in one transaction; the methods called with its executor take part in it. */
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
-    },
+    transaction: transactionOf(database),
 
     /** The order a key placed, if the key was seen (read before pricing, so replays skip that work). */
     async claimed(scope: string, key: string): Promise<{ fingerprint: string; orderId: string | null } | undefined> {
@@ -193,13 +194,13 @@ export function ordersRepository(database: Database) {
         .update(orderItems)
         .set({ price })
         .where(and(eq(orderItems.id, lineId), eq(orderItems.orderId, orderId)));
-      await tx.update(orders).set({ amount, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+      await setAmount(tx, orderId, amount);
     },
 
     /** Removes a line and sets the order's new amount, together. */
     async removeLine(orderId: string, lineId: number, amount: string, tx: Executor) {
       await tx.delete(orderItems).where(and(eq(orderItems.id, lineId), eq(orderItems.orderId, orderId)));
-      await tx.update(orders).set({ amount, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+      await setAmount(tx, orderId, amount);
     },
 
     async addNote(orderId: string, authorId: number, text: string, tx: Executor): Promise<OrderNoteRow> {

@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@kram/contract/payments';
 import { and, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, transactionOf } from '../../db/client.ts';
 import { paymentEvents, payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -14,10 +14,7 @@ export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 export function paymentsRepository(database: Database) {
   const { db } = database;
   return {
-    /** Runs `work` in one transaction; repositories called with its executor take part in it. */
-    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
-    },
+    transaction: transactionOf(database),
 
     /**
      * Saves an invoice (in `tx`); an order has one, so a second one for it answers the first, with

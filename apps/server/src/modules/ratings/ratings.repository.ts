@@ -1,6 +1,7 @@
 import type { AdminRatingListQuery } from '@kram/contract/admin-inbox';
-import { and, asc, avg, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, avg, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { onePage, ordered } from '../../lib/list-page.ts';
 import { pgCodes, pgError } from '../../lib/pg-errors.ts';
 import { ratings } from './schema.ts';
 
@@ -45,13 +46,11 @@ export function ratingsRepository(database: Database) {
       const column = sorts[query.sort ?? 'updated_at'];
       const direction = query.sort ? query.order : 'desc';
       const [total] = await db.select({ n: count() }).from(ratings).where(where);
-      const rows = await db
-        .select()
-        .from(ratings)
-        .where(where)
-        .orderBy(direction === 'asc' ? asc(column) : desc(column), asc(ratings.productId), asc(ratings.userId))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const rows = await onePage(
+        db.select().from(ratings).where(where).$dynamic(),
+        [ordered(column, direction), asc(ratings.productId), asc(ratings.userId)],
+        query,
+      );
       return { count: total?.n ?? 0, rows };
     },
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { ShopModule } from '../../lib/shop-module.ts';
+import { runInBackground, type ShopModule } from '../../lib/shop-module.ts';
 import { searchInsightsRepository } from './search-insights.repository.ts';
 import { searchInsightsService } from './search-insights.service.ts';
 import { searchRecorder } from './search-recorder.ts';
@@ -22,8 +22,7 @@ export function searchInsightsModule(deps: SearchInsightsModuleDeps) {
   const service = searchInsightsService(repo, recorder);
   // No routes of its own: the catalogue's listing records searches, the back office reads the report.
   const plugin: FastifyPluginAsync = async (app) => {
-    app.addHook('onReady', async () => recorder.start());
-    app.addHook('onClose', async () => recorder.close());
+    runInBackground(app, recorder);
   };
   const module = {
     ...service,

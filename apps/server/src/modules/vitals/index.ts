@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.ts';
-import type { ShopModule } from '../../lib/shop-module.ts';
+import { runInBackground, type ShopModule } from '../../lib/shop-module.ts';
 import { vitalsRepository } from './vitals.repository.ts';
 import { vitalsRoutes } from './vitals.routes.ts';
 import { vitalsService } from './vitals.service.ts';
@@ -24,8 +24,7 @@ export function vitalsModule(deps: VitalsModuleDeps) {
   const recorder = vitalsRecorder({ repo, log: deps.log });
   const service = vitalsService(repo, recorder);
   const plugin: FastifyPluginAsync = async (app) => {
-    app.addHook('onReady', async () => recorder.start());
-    app.addHook('onClose', async () => recorder.close());
+    runInBackground(app, recorder);
     await app.register(vitalsRoutes(service, deps.limits), { prefix: '/api' });
   };
   const module = { ...service, plugin };
