@@ -18,6 +18,9 @@ export interface Said {
   readonly params?: Record<string, string | number>;
 }
 
+/** Field name → messages as a service raises them: words, or words with their code and values. */
+export type FieldMessages = Record<string, (string | Said)[]>;
+
 export const said = (code: string, text: string, params?: Record<string, string | number>): Said =>
   params ? { code, text, params } : { code, text };
 
@@ -41,8 +44,8 @@ export class InvalidInput extends DomainError {
   /** The body's field messages, as text. */
   readonly fields: FieldErrors;
   /** The same messages as they were raised, with the codes of those that name values. */
-  readonly messages: Record<string, (string | Said)[]>;
-  constructor(messages: Record<string, (string | Said)[]>) {
+  readonly messages: FieldMessages;
+  constructor(messages: FieldMessages) {
     super(
       Object.entries(messages)
         .map(([field, list]) => `${field}: ${list.map(textOf).join(' ')}`)

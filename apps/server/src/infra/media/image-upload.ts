@@ -5,7 +5,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { imageUploadLimits, imageUploadMessages } from '@kram/contract/admin-uploads';
 import sharp from 'sharp';
-import { InvalidInput } from '../../lib/domain-errors.ts';
+import { InvalidInput, type Said, said } from '../../lib/domain-errors.ts';
 import { variantWidths } from './variants.ts';
 
 /** How one kind of image is kept: which folder, which widths, which proportions. */
@@ -35,7 +35,7 @@ export interface SavedImage {
 
 type Format = 'jpeg' | 'png' | 'webp';
 
-const refuse = (message: string) => new InvalidInput({ file: [message] });
+const refuse = (message: string | Said) => new InvalidInput({ file: [message] });
 
 /** What the first bytes say the file is; the name and the declared type are never trusted. */
 function sniff(bytes: Uint8Array): Format | undefined {
@@ -76,9 +76,8 @@ export function imageStore(mediaDir: string, shape: ImageShape) {
     if (!header || !['jpeg', 'png', 'webp'].includes(header.format ?? '')) throw refuse(imageUploadMessages.notAnImage);
     const { width = 0, height = 0 } = header;
     if (width * height > imageUploadLimits.pixels) {
-      throw refuse(
-        `${imageUploadMessages.tooManyPixels} (${width} × ${height} pixels; at most ${imageUploadLimits.pixels / 1e6} megapixels).`,
-      );
+      const text = `${imageUploadMessages.tooManyPixels} (${width} × ${height} pixels; at most ${imageUploadLimits.pixels / 1e6} megapixels).`;
+      throw refuse(said('upload.too_many_pixels', text, { width, height }));
     }
     // EXIF orientation decides which way is up; upright width and height decide the variants' size.
     const upright = (header.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };

@@ -1,6 +1,6 @@
 import { adminProductMessages } from '@kram/contract/admin-products';
 import type { Executor } from '../../db/client.ts';
-import type { FieldErrors } from '../../lib/domain-errors.ts';
+import { type FieldMessages, said } from '../../lib/domain-errors.ts';
 import { catalogWritesRepository as repo } from './catalog-writes.repository.ts';
 
 /** What the rules of a product read: the product as it is to be written. */
@@ -45,11 +45,15 @@ const unknownIds = (wanted: readonly number[], found: Set<number>) => [
  * Answers each draft's broken rules by field (the API's field names), all at once so that a form shows
  * every problem; an empty object for a draft that keeps them all.
  */
+/** "There is no such size: 12, 13.", with the ids as the message's value. */
+const unknownOnes = (code: string, start: string, ids: readonly number[]) =>
+  said(code, `${start}: ${ids.join(', ')}.`, { ids: ids.join(', ') });
+
 export async function productRuleErrors(
   tx: Executor,
   drafts: readonly ProductDraft[],
   identity: (draft: ProductDraft, index: number) => DraftIdentity,
-): Promise<FieldErrors[]> {
+): Promise<FieldMessages[]> {
   // One after another: they share the transaction's connection.
   const holders = await repo.productHolders(
     tx,
@@ -79,7 +83,7 @@ export async function productRuleErrors(
   });
 
   return drafts.map((draft, index) => {
-    const errors: FieldErrors = {};
+    const errors: FieldMessages = {};
     const who = identity(draft, index);
     const isSelf = (holder: { id: number; slug: string }) =>
       who === 'by slug' ? holder.slug === draft.slug : who !== 'new' && holder.id === who.id;
@@ -92,9 +96,12 @@ export async function productRuleErrors(
     if (firstWithSku.get(draft.sku) !== index) errors.sku = [adminProductMessages.skuTaken];
     if (!categories.has(draft.categoryId)) errors.category_id = [adminProductMessages.noSuchCategory];
     const unknownSizes = unknownIds(draft.sizeIds, sizes);
-    if (unknownSizes.length) errors.size_ids = [`${adminProductMessages.noSuchSize}: ${unknownSizes.join(', ')}.`];
+    if (unknownSizes.length)
+      errors.size_ids = [unknownOnes('product.no_such_size', adminProductMessages.noSuchSize, unknownSizes)];
     const unknownColors = unknownIds(draft.colorIds, colors);
-    if (unknownColors.length) errors.color_ids = [`${adminProductMessages.noSuchColor}: ${unknownColors.join(', ')}.`];
+    if (unknownColors.length) {
+      errors.color_ids = [unknownOnes('product.no_such_color', adminProductMessages.noSuchColor, unknownColors)];
+    }
     if (amountInCents(draft.price) <= 0n) errors.price = [adminProductMessages.priceZero];
     if (draft.oldPrice !== null && amountInCents(draft.oldPrice) <= amountInCents(draft.price)) {
       errors.old_price = [adminProductMessages.oldPriceNotAbove];

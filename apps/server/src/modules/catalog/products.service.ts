@@ -173,7 +173,7 @@ export async function upsertProducts(tx: Executor, inputs: readonly ProductInput
   const broken = errors.flatMap((fields, i) =>
     Object.entries(fields).map(([field, messages]) => [`${inputs[i]?.product.slug}.${field}`, messages] as const),
   );
-  if (broken.length > 0) throw new InvalidInput(Object.fromEntries(broken) as FieldErrors);
+  if (broken.length > 0) throw new InvalidInput(Object.fromEntries(broken));
   return writes.upsertProducts(tx, inputs.map(withSearchKeys));
 }
 

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@kram/contract/admin';
 import type { AdminProduct } from '@kram/contract/admin-products';
 import type { Product, ProductList } from '@kram/contract/catalog';
+import { errorCodesHeader, readErrorCodes } from '@kram/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
@@ -183,6 +184,14 @@ describe.each(backends)('products in the back office on %s', (backend) => {
       size_ids: ['There is no such size: 999998, 999999.'],
       color_ids: ['There is no such colour: 999997.'],
     });
+    // Beside the words, each message's code, with the ids the message names.
+    expect(readErrorCodes(res.headers[errorCodesHeader] as string)).toEqual([
+      { field: 'slug', code: 'product.slug_taken' },
+      { field: 'sku', code: 'product.sku_taken' },
+      { field: 'category_id', code: 'catalog.no_such_parent' },
+      { field: 'size_ids', code: 'product.no_such_size', params: { ids: '999998, 999999' } },
+      { field: 'color_ids', code: 'product.no_such_color', params: { ids: '999997' } },
+    ]);
     const second = await ok<AdminProduct>('POST', '/api/admin/products/', sample());
     const clash = await call('PATCH', `/api/admin/products/${second.id}/`, { sku: first.sku });
     expect([clash.statusCode, clash.json()]).toEqual([400, { sku: ['A product with this SKU already exists.'] }]);

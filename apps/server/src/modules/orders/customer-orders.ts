@@ -9,7 +9,7 @@ import {
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { OutboxRepository } from '../../infra/mail/outbox.repository.ts';
-import { Conflict } from '../../lib/domain-errors.ts';
+import { Conflict, said } from '../../lib/domain-errors.ts';
 import type { AccountEraser, CustomerOrders } from '../accounts/index.ts';
 import { orderErasureRepository } from './order-erasure.repository.ts';
 import { orderItems, orders } from './schema.ts';
@@ -71,7 +71,10 @@ export function orderEraser(database: Database, outbox: Pick<OutboxRepository, '
   return async (tx: Executor, userId: number) => {
     const inProgress = await repo.countOtherThan(userId, settledOrderStatuses, tx);
     if (inProgress > 0) {
-      throw new Conflict(customerMessages.ordersInProgress(inProgress), customerCodes.ordersInProgress);
+      throw new Conflict(
+        said('customer.orders_in_progress', customerMessages.ordersInProgress(inProgress), { count: inProgress }),
+        customerCodes.ordersInProgress,
+      );
     }
     const orderIds = await repo.blankPersonalData(userId, tx);
     await outbox.forgetOrders(orderIds, tx);
