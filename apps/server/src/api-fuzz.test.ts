@@ -6,8 +6,7 @@ import { backends, createTestContext, type TestContext } from '../test/helpers.t
 import { catalogProducts, lineOf, orderPayload } from '../test/orders.ts';
 import { type JsonSchema, type Known, type Operation, requestFor } from '../test/request-arbitrary.ts';
 import { signUp, staffUser } from '../test/users.ts';
-import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
-import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
+import { loadBundledIfEmpty } from './modules/delivery/index.ts';
 
 /**
  * Every operation of the API document gets requests built from its own schemas, with hostile values
@@ -38,7 +37,7 @@ describe.each(backends)('hostile requests to every operation (%s)', (backend) =>
     const superuser = await staffUser(ctx.app, ctx.database, { superuser: true });
     tokens = [shopper.access, shopper.refresh, superuser.access];
     // Values that exist, so requests get past "no such product" into the code behind it.
-    await loadBundledDirectoryIfEmpty(deliveryRepository(ctx.database));
+    await loadBundledIfEmpty(ctx.database);
     const products = (await ctx.app.inject('/api/products?limit=25')).json().results.products as Product[];
     const cities = (await ctx.app.inject(`/api/novaposhta/cities/?search=${encodeURIComponent('Київ')}`)).json()
       .cities as { ref: string }[];

@@ -9,10 +9,7 @@ import { singleRunner } from './infra/jobs/single-runner.ts';
 import { DomainError } from './lib/domain-errors.ts';
 import { PromptInterrupted } from './lib/password-prompt.ts';
 import { progress } from './lib/progress.ts';
-import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
-import { directoryRunsRepository } from './modules/delivery/directory-runs.repository.ts';
-import { directorySyncService } from './modules/delivery/directory-sync.service.ts';
-import type { SyncResult } from './modules/delivery/directory-sync.ts';
+import { commandLineDirectorySync, type SyncResult } from './modules/delivery/index.ts';
 import { opsCommands } from './ops/commands.ts';
 import { PasswordNotChosen, ShopNotAnswering } from './ops/create-admin.ts';
 import { OpsError } from './ops/manifest.ts';
@@ -85,12 +82,7 @@ async function carrierSync(
     return 2;
   }
   // Recorded in carrier_sync_runs like the server's own runs, under the same lock (409 in the back office).
-  const directory = directorySyncService({
-    repo: deliveryRepository(database),
-    runs: directoryRunsRepository(database),
-    locks: singleRunner(database),
-    novaPoshta,
-  });
+  const directory = commandLineDirectorySync({ database, locks: singleRunner(database), novaPoshta });
   const shown = progress();
   const started = performance.now();
   const onProgress = (phase: string, done: number, total: number) => shown.update(phase, done, total);

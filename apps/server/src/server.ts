@@ -14,8 +14,7 @@ import { processLog } from './lib/logger.ts';
 import { keepServingOnUnhandledRejection } from './lib/unhandled-rejections.ts';
 import { createAdminCommands } from './modules/accounts/index.ts';
 import { catalogImport } from './modules/catalog/index.ts';
-import { deliveryRepository } from './modules/delivery/delivery.repository.ts';
-import { loadBundledDirectoryIfEmpty } from './modules/delivery/directory-sync.ts';
+import { directoryIsEmpty, loadBundledIfEmpty } from './modules/delivery/index.ts';
 import { defaultAdminDir } from './plugins/admin-app.ts';
 import { defaultStorefrontBuildDir } from './plugins/storefront.ts';
 
@@ -164,10 +163,10 @@ async function main() {
   }
   // Checkout needs cities and branches: without a Nova Poshta key, the bundled directory fills an empty one.
   if (!config.novaPoshta.apiKey) {
-    const loaded = await loadBundledDirectoryIfEmpty(deliveryRepository(database));
+    const loaded = await loadBundledIfEmpty(database);
     if (loaded)
       log.info({ cities: loaded.cities, branches: loaded.warehouses }, 'bundled Nova Poshta directory loaded');
-  } else if (await deliveryRepository(database).isEmpty()) {
+  } else if (await directoryIsEmpty(database)) {
     log.warn('the Nova Poshta directory is empty: the daily sync fills it from the API shortly after start');
   }
 

@@ -17,7 +17,10 @@ export const errorCodesHeader = 'kram-error-codes';
 
 /** The header's value: JSON with every character outside ASCII escaped, as a header must be. */
 export function writeErrorCodes(codes: readonly ErrorCode[]): string {
-  return JSON.stringify(codes).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(codes).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 const isParams = (value: unknown): value is Record<string, string | number> =>

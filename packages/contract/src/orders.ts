@@ -32,6 +32,9 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** What every screen, mail and file shows as an order's number: "#" and the last 7 characters of its id. */
+export const orderNumber = (orderId: string) => `#${orderId.slice(-7)}`;
+
 /** Which status may follow which (the back office changes statuses; payments mark orders paid). */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   new: ['confirmed', 'paid', 'cancelled'],

@@ -13,7 +13,6 @@ import { type CatalogProduct, catalogProducts, idempotencyKey, lineOf, orderPayl
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { freshIp } from '../../../test/users.ts';
 import { buildApp } from '../../app.ts';
-import { orderMailKey } from '../../modules/orders/order-notifications.ts';
 import { createMailer, outboxMessageId, writeFileAtomically } from './mailer.ts';
 
 interface OutboxState {
@@ -24,6 +23,9 @@ interface OutboxState {
   last_error: string | null;
   retry_in_s: number;
 }
+
+/** The dedupe key the orders module gives an order's mails (the Message-ID is made from it). */
+const orderMailKey = (orderId: string, what: 'placed' | 'placed:shop') => `order:${orderId}:${what}`;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

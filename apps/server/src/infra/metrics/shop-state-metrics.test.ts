@@ -4,8 +4,6 @@ import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, freshDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
-import { ordersRepository } from '../../modules/orders/orders.repository.ts';
-import { paymentsRepository } from '../../modules/payments/payments.repository.ts';
 import { outboxRepository } from '../mail/outbox.repository.ts';
 import { shopStateMetrics } from './shop-state-metrics.ts';
 
@@ -30,8 +28,9 @@ describe.each(backends)('the shop state metrics on %s', (backend) => {
     shopStateMetrics(
       registry,
       {
-        ordersByStatus: counted(ordersRepository(database).countByStatus),
-        invoicesByStatus: counted(paymentsRepository(database).countByStatus),
+        // The orders and payments modules' counts (no orders here); what is read is counted.
+        ordersByStatus: counted(async () => []),
+        invoicesByStatus: counted(async () => []),
         outboxDepth: counted(outbox.depth),
       },
       { log: pino({ level: 'silent' }) as FastifyBaseLogger, ttlMs: 5000, now: () => clock },

@@ -1,13 +1,13 @@
 import { adminErrors } from '@kram/contract/admin';
 import { carrierStatus, carrierSyncBody, carrierSyncErrors, carrierSyncRun } from '@kram/contract/admin-carrier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
-import { adminRoute } from './admin.routes.ts';
+import type { DeliveryModule } from '../delivery/index.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
 
 /** The Nova Poshta directory in the back office: its state, and a sync on demand. */
 export const adminCarrierRoutes =
-  (directory: DirectorySyncService): FastifyPluginAsyncZod =>
+  (directory: Pick<DeliveryModule, 'status' | 'syncNow'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/carrier/',

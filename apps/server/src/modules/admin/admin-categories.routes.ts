@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogApi } from '../catalog/index.ts';
-import { adminRoute } from './admin.routes.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
 
 /** The category tree in the back office: read it flat or nested, create, rename, move, order, delete. */

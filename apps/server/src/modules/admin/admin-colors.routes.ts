@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptImageUploads } from '../../infra/http/image-uploads.ts';
 import type { CatalogApi } from '../catalog/index.ts';
-import { adminRoute } from './admin.routes.ts';
 import { uploadErrors } from './admin-products.routes.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
 
 /** Colours in the back office: list, create, edit, swatch image, delete while unused. */

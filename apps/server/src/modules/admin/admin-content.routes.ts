@@ -3,8 +3,8 @@ import { adminHomeContent, homeContent, homeImageUpload } from '@kram/contract/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptImageUploads } from '../../infra/http/image-uploads.ts';
 import type { ContentService } from '../content/index.ts';
-import { adminRoute } from './admin.routes.ts';
 import { uploadErrors } from './admin-products.routes.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
 
 /** The home page's content in the back office: read it, and save it whole. */

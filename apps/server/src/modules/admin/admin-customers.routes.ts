@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CustomersService } from '../accounts/index.ts';
-import { adminRoute } from './admin.routes.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
 
 /** Customers in the back office: the list, one customer with their orders, block, unblock, delete on request. */

@@ -1,7 +1,7 @@
 import { adminErrors } from '@kram/contract/admin';
 import { type Dashboard, dashboard } from '@kram/contract/admin-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRoute } from './admin.routes.ts';
+import { adminRoute } from './admin-route.ts';
 
 /** Where the dashboard's figures come from: the orders module's summary. */
 export interface DashboardSource {

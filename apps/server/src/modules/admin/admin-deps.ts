@@ -1,22 +1,19 @@
-import type { Database } from '../../db/client.ts';
 import type { AccountsModule } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { CatalogApi } from '../catalog/index.ts';
 import type { ContentService } from '../content/index.ts';
-import type { DirectorySyncService } from '../delivery/directory-sync.service.ts';
+import type { DeliveryModule } from '../delivery/index.ts';
 import type { FeedbackInbox } from '../feedback/index.ts';
-import type { OrderManagement } from '../orders/order-management.ts';
+import type { StaffOrdersService } from '../orders/index.ts';
 import type { RatingsModeration } from '../ratings/index.ts';
 import type { SearchInsightsService } from '../search-insights/index.ts';
 import type { VitalsService } from '../vitals/index.ts';
 import type { DashboardSource } from './admin-dashboard.routes.ts';
-import type { StaffEmailLookup } from './staff.ts';
 
-/** What the back office's areas are built from; app.ts makes one and hands it to adminRoutes. */
+/** What the back office's areas are built from: the modules' public APIs, never their tables. */
 export interface AdminDeps {
-  database: Database;
-  audit: AuditLog;
-  staffEmail: StaffEmailLookup;
+  /** The audit log's entries (each module records its own changes). */
+  audit: Pick<AuditLog, 'list'>;
   /** Customers, staff, and the e-mails the back office shows beside the accounts' ids. */
   accounts: Pick<AccountsModule, 'customers' | 'staff' | 'emailOf'>;
   /** The catalogue's changes (products, photos, categories, sizes, colours, synonyms) and reads. */
@@ -26,11 +23,12 @@ export interface AdminDeps {
   feedback: FeedbackInbox;
   /** The shoppers' ratings, read only. */
   ratings: RatingsModeration;
-  directorySync: DirectorySyncService;
+  /** The Nova Poshta directory's state and its sync on demand (the delivery module's). */
+  delivery: Pick<DeliveryModule, 'status' | 'syncNow'>;
   /** The dashboard's figures (the orders module's). */
   dashboard: DashboardSource;
-  /** The manager's changes to orders (status, lines, notes), with their mails and audit entries. */
-  orders: OrderManagement;
+  /** Orders as staff see them and the manager's changes, with their mails and audit entries (the orders module's). */
+  orders: StaffOrdersService;
   /** What shoppers searched for (the listing searches each process counts). */
   searchInsights: SearchInsightsService;
   /** The storefront's Core Web Vitals (the reports each process counts). */

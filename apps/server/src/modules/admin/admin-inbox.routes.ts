@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedbackInbox } from '../feedback/index.ts';
 import type { RatingsModeration } from '../ratings/index.ts';
-import { adminRoute } from './admin.routes.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
 
 /** The contact form's messages (read, mark handled) and the shoppers' ratings (read only). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../orders/orders.repository.ts';
+import type { OrderRecord } from '../orders/index.ts';
 import { csvCell, csvRow, ordersCsv } from './admin-orders.csv.ts';
 
 describe('CSV cells', () => {
@@ -57,5 +57,23 @@ describe('money in the export', () => {
     const [, row] = ordersCsv([order], 'uk').split('\r\n');
     // Items (quoted: the price's decimal comma), quantity, then the amount as a plain number.
     expect(row).toContain(',Київ,1,"Куртка (розмір M) × 2 × 6\u202F175,00\u00A0₴",2,12350.00,ні,,');
+  });
+});
+
+describe('labels in the export', () => {
+  it('name the status, the payment and the delivery in the manager’s language', () => {
+    const order = {
+      id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d',
+      createdAt: new Date('2026-03-11T10:00:00Z'),
+      status: 'awaiting_payment',
+      paymentMethod: 'card',
+      deliveryType: 'address',
+      amount: '10.00',
+      comment: '',
+      cancelReason: null,
+      lines: [],
+    } as unknown as OrderRecord;
+    expect(ordersCsv([order], 'uk').split('\r\n')[1]).toContain(",Очікує оплати,Карткою онлайн,Кур'єром,");
+    expect(ordersCsv([order], 'ru').split('\r\n')[1]).toContain(',Ожидает оплаты,Картой онлайн,Курьером,');
   });
 });

@@ -1,9 +1,10 @@
 import type { Language } from '@kram/contract/language';
 import { formatHryvnias } from '@kram/contract/money';
-import type { DeliveryType, OrderStatus, PaymentMethod } from '@kram/contract/orders';
+import { orderLabels } from '@kram/contract/order-labels';
+import { orderNumber } from '@kram/contract/orders';
 import { kyivDateTime } from '../../lib/kyiv-time.ts';
-import { orderNumber } from '../orders/order-mail.ts';
-import type { OrderRecord } from '../orders/orders.repository.ts';
+
+import type { OrderRecord } from '../orders/index.ts';
 
 /**
  * The orders list as a CSV file for a spreadsheet: UTF-8 with a byte-order mark (Excel reads
@@ -17,9 +18,6 @@ const labels: Record<
   Language,
   {
     headings: string[];
-    statuses: Record<OrderStatus, string>;
-    payments: Record<PaymentMethod, string>;
-    deliveries: Record<DeliveryType, string>;
     size: string;
     color: string;
     yes: string;
@@ -47,19 +45,6 @@ const labels: Record<
       'Коментар',
       'Причина скасування',
     ],
-    statuses: {
-      new: 'Нове',
-      awaiting_payment: 'Очікує оплати',
-      confirmed: 'Підтверджене',
-      paid: 'Сплачене',
-      shipped: 'Відправлене',
-      delivered: 'Доставлене',
-      completed: 'Виконане',
-      cancelled: 'Скасоване',
-      returned: 'Повернене',
-    },
-    payments: { cash: 'При отриманні', matching: 'За домовленістю', card: 'Карткою онлайн' },
-    deliveries: { branch: 'У відділення', address: "Кур'єром", self_delivery: 'Самовивіз' },
     size: 'розмір',
     color: 'колір',
     yes: 'так',
@@ -86,19 +71,6 @@ const labels: Record<
       'Комментарий',
       'Причина отмены',
     ],
-    statuses: {
-      new: 'Новый',
-      awaiting_payment: 'Ожидает оплаты',
-      confirmed: 'Подтверждён',
-      paid: 'Оплачен',
-      shipped: 'Отправлен',
-      delivered: 'Доставлен',
-      completed: 'Выполнен',
-      cancelled: 'Отменён',
-      returned: 'Возвращён',
-    },
-    payments: { cash: 'При получении', matching: 'По договорённости', card: 'Картой онлайн' },
-    deliveries: { branch: 'В отделение', address: 'Курьером', self_delivery: 'Самовывоз' },
     size: 'размер',
     color: 'цвет',
     yes: 'да',
@@ -119,6 +91,7 @@ export const csvRow = (cells: readonly string[]) => `${cells.map(csvCell).join('
 
 function orderCells(order: OrderRecord, language: Language): string[] {
   const t = labels[language];
+  const named = orderLabels[language];
   const items = order.lines
     .map((line) => {
       const name = (language === 'ru' && line.nameRu) || line.name;
@@ -133,9 +106,9 @@ function orderCells(order: OrderRecord, language: Language): string[] {
     orderNumber(order.id),
     order.id,
     kyivDateTime(order.createdAt),
-    t.statuses[order.status],
-    t.payments[order.paymentMethod],
-    t.deliveries[order.deliveryType],
+    named.statuses[order.status],
+    named.paymentMethods[order.paymentMethod],
+    named.deliveryTypes[order.deliveryType],
     order.lastName,
     order.firstName,
     order.phoneNumber,

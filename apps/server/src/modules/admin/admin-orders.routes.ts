@@ -13,11 +13,14 @@ import {
 } from '@kram/contract/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminRoute } from './admin.routes.ts';
-import type { AdminDeps } from './admin-deps.ts';
-import { adminOrdersRepository } from './admin-orders.repository.ts';
-import { adminOrdersService } from './admin-orders.service.ts';
+import { kyivDateTime } from '../../lib/kyiv-time.ts';
+import type { StaffOrdersService } from '../orders/index.ts';
+import { ordersCsv } from './admin-orders.csv.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
+
+/** The Kyiv date of today, for the export's file name. */
+const today = () => kyivDateTime(new Date()).slice(0, 10);
 
 /**
  * Orders in the back office: the list and its CSV export, one order, and the manager's changes
@@ -25,14 +28,8 @@ import { staffMember } from './staff.ts';
  * the customer with the change.
  */
 export const adminOrdersRoutes =
-  (deps: AdminDeps): FastifyPluginAsyncZod =>
+  (service: StaffOrdersService): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = adminOrdersService({
-      repo: adminOrdersRepository(deps.database),
-      orders: deps.orders,
-      audit: deps.audit,
-      staffEmail: deps.staffEmail,
-    });
     const area = adminRoute('orders');
 
     app.get(
@@ -69,11 +66,11 @@ export const adminOrdersRoutes =
         },
       },
       async (request, reply) => {
-        const file = await service.export(request.query, request.language);
+        const orders = await service.forExport(request.query);
         return reply
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('content-disposition', `attachment; filename="orders-${today()}.csv"`)
           .type('text/csv; charset=utf-8')
-          .send(file.body);
+          .send(ordersCsv(orders, request.query.lng ?? request.language));
       },
     );
 

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptImageUploads } from '../../infra/http/image-uploads.ts';
 import type { CatalogApi } from '../catalog/index.ts';
-import { adminRoute } from './admin.routes.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
 
 /** An upload may also be refused for a body that is not a readable form (400) or not a form at all (415). */

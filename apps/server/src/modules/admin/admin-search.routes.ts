@@ -9,8 +9,8 @@ import {
 } from '@kram/contract/admin-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminRoute } from './admin.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
 
 /** Search in the back office: the shop's synonym groups, and what shoppers searched for. */

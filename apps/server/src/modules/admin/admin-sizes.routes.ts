@@ -3,7 +3,7 @@ import { adminSize, adminSizeCreate, adminSizeListQuery, adminSizeUpdate } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogApi } from '../catalog/index.ts';
-import { adminRoute } from './admin.routes.ts';
+import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
 
 /** Sizes in the back office: list, create, rename, reposition, delete while unused. */

@@ -3,7 +3,7 @@ import { adminStaffGrant, adminStaffListQuery, adminStaffMember, adminStaffUpdat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StaffService } from '../accounts/index.ts';
-import { adminRoute } from './admin.routes.ts';
+import { adminRoute } from './admin-route.ts';
 import { requireSuperuser, staffMember } from './staff.ts';
 
 /** Staff accounts, for superusers only: list, grant, change the superuser flag, revoke. */

@@ -1,8 +1,8 @@
 import { adminErrors } from '@kram/contract/admin';
 import { adminVitals, adminVitalsQuery } from '@kram/contract/admin-vitals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRoute } from './admin.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import { adminRoute } from './admin-route.ts';
 
 /** The storefront's Core Web Vitals as shoppers' browsers measured them. */
 export const adminVitalsRoutes =

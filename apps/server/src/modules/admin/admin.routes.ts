@@ -10,14 +10,12 @@ import type { AdminDeps } from './admin-deps.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminProductsRoutes } from './admin-products.routes.ts';
+import { adminRoute } from './admin-route.ts';
 import { adminSearchRoutes } from './admin-search.routes.ts';
 import { adminSizesRoutes } from './admin-sizes.routes.ts';
 import { adminStaffRoutes } from './admin-staff.routes.ts';
 import { adminVitalsRoutes } from './admin-vitals.routes.ts';
 import { requireStaff } from './staff.ts';
-
-/** What every back-office operation says of itself in /api/docs. */
-export const adminRoute = (area: string) => ({ tags: [`admin: ${area}`], security: [{ bearer: [] }] });
 
 /**
  * The back office's API under /api/admin: staff only (requireStaff), every input checked against the
@@ -36,9 +34,9 @@ export const adminRoutes =
     await app.register(adminColorsRoutes(deps.catalog));
     await app.register(adminInboxRoutes(deps.feedback, deps.ratings));
     await app.register(adminContentRoutes(deps.content));
-    await app.register(adminCarrierRoutes(deps.directorySync));
+    await app.register(adminCarrierRoutes(deps.delivery));
     await app.register(adminDashboardRoutes(deps.dashboard));
-    await app.register(adminOrdersRoutes(deps));
+    await app.register(adminOrdersRoutes(deps.orders));
     await app.register(adminSearchRoutes(deps));
     await app.register(adminVitalsRoutes(deps));
 

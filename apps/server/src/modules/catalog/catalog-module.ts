@@ -14,6 +14,7 @@ import { type CategoryDraft, categoriesService, importCategory } from './categor
 import { colorsRepository } from './colors.repository.ts';
 import { colorsService, importColors } from './colors.service.ts';
 import { productImagesService } from './product-images.service.ts';
+import { productLabels } from './product-labels.ts';
 import { productsRepository } from './products.repository.ts';
 import { type ProductInput, productsService, upsertProducts } from './products.service.ts';
 import { sizesRepository } from './sizes.repository.ts';
@@ -144,8 +145,18 @@ export function catalogModule(deps: CatalogModuleDeps) {
     }
   };
 
+  const labels = productLabels(database);
   const { cache: _cache, changedElsewhere: _changedElsewhere, warm: _warm, ...api } = reads;
-  return { ...api, ...changes, plugin } satisfies ShopModule;
+  const module = {
+    ...api,
+    ...changes,
+    /** How other modules' back-office lists name products (names and slug), by id. */
+    productLabels: labels.labels,
+    /** The ids of the products whose names or slug contain a text. */
+    productIdsNamed: labels.idsNamed,
+    plugin,
+  };
+  return module satisfies ShopModule;
 }
 
 export type CatalogApi = Omit<ReturnType<typeof catalogModule>, 'plugin'>;

@@ -1,33 +1,21 @@
 import type { Sort } from '@kram/contract/catalog-rules';
 import { formatMoney, type Kopiyky } from '@kram/contract/money';
 import { type Columns, columns, comparators } from './listing-columns.ts';
-import { addDocument, buildParts, type Doc, emptyParts, type PartLists, partLists } from './listing-parts.ts';
+import {
+  addDocument,
+  buildParts,
+  type Doc,
+  emptyParts,
+  type ListingDocument,
+  type PartLists,
+  partLists,
+} from './listing-parts.ts';
 import { PostingLists } from './posting-lists.ts';
 import type { SearchPlan } from './search-plan.ts';
 import { searchKey, speltWords } from './search-text.ts';
 import { listWordsOnAThread } from './word-slots.ts';
 
-/** What the index keeps of a product: enough to match, rank, filter, count, facet and suggest. */
-export interface ListingDocument {
-  id: number;
-  category_id: number;
-  price: string;
-  in_stock: boolean;
-  is_new: boolean;
-  is_on_promo: boolean;
-  popularity: number;
-  created_at: number;
-  color_ids: number[];
-  size_ids: number[];
-  search_name: string;
-  /** Every canonical word of the product's names, SKU and texts, space-separated. */
-  words: string;
-  slug: string;
-  name: string;
-  name_ru: string;
-  category_full_path: string;
-  image: string | null;
-}
+export type { ListingDocument } from './listing-parts.ts';
 
 /** A listing's filters; each is optional. Price bounds are in kopiyky. */
 export interface ListingFilter {

@@ -1,7 +1,28 @@
 import { type Kopiyky, parseMoney } from '@kram/contract/money';
-import type { ListingDocument } from './listing-index.ts';
 import { speltWords } from './search-text.ts';
 import { WordSlots } from './word-slots.ts';
+
+/** What the index keeps of a product: enough to match, rank, filter, count, facet and suggest. */
+export interface ListingDocument {
+  id: number;
+  category_id: number;
+  price: string;
+  in_stock: boolean;
+  is_new: boolean;
+  is_on_promo: boolean;
+  popularity: number;
+  created_at: number;
+  color_ids: number[];
+  size_ids: number[];
+  search_name: string;
+  /** Every canonical word of the product's names, SKU and texts, space-separated. */
+  words: string;
+  slug: string;
+  name: string;
+  name_ru: string;
+  category_full_path: string;
+  image: string | null;
+}
 
 /** What the listing index keeps of a product: its document without the words, and its price in kopiyky. */
 export interface Doc extends Omit<ListingDocument, 'words'> {

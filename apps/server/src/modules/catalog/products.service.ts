@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { ImageStore } from '../../infra/media/image-upload.ts';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { type FieldErrors, InvalidInput, noMatch } from '../../lib/domain-errors.ts';
+import { InvalidInput, noMatch } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import {

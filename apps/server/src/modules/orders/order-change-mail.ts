@@ -1,8 +1,9 @@
 import type { Language } from '@kram/contract/language';
 import { formatHryvnias } from '@kram/contract/money';
 import type { OrderStatus } from '@kram/contract/orders';
+import { orderNumber } from '@kram/contract/orders';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
-import { orderNumber, renderOrderMail } from './order-mail.ts';
+import { renderOrderMail } from './order-mail.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 /** The statuses a manager moves an order to; an order is never moved back to new or awaiting payment. */

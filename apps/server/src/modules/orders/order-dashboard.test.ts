@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
-import { daysBefore, orderDashboard, orderDayTotals } from './order-dashboard.ts';
+import { daysBefore, orderDashboard } from './order-dashboard.ts';
 import { ordersRepository } from './orders.repository.ts';
 
 describe('daysBefore', () => {
@@ -48,7 +48,7 @@ describe.each(backends)('the dashboard on %s', (backend) => {
     await place('2026-03-29T21:30:00Z', 'new', '1.00'); // 00:30 on the 30th: tomorrow in Kyiv
 
     const service = orderDashboard({
-      dayTotals: orderDayTotals(ctx.database),
+      dayTotals: ordersRepository(ctx.database).dailyTotals,
       countByStatus: ordersRepository(ctx.database).countByStatus,
     });
     const summary = await service.summary(new Date('2026-03-29T12:00:00Z'));
@@ -69,7 +69,7 @@ describe.each(backends)('the dashboard on %s', (backend) => {
   it('ends at Kyiv’s today, not the server’s: 23:30 UTC is already tomorrow there', async () => {
     await place('2026-11-23T22:30:00Z', 'new', '42.00');
     const service = orderDashboard({
-      dayTotals: orderDayTotals(ctx.database),
+      dayTotals: ordersRepository(ctx.database).dailyTotals,
       countByStatus: ordersRepository(ctx.database).countByStatus,
     });
     const summary = await service.summary(new Date('2026-11-23T23:30:00Z'));

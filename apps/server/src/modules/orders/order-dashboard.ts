@@ -1,32 +1,6 @@
 import { type Dashboard, type DashboardDay, revenueDays, shopTimeZone } from '@kram/contract/admin-dashboard';
 import type { OrderStatus } from '@kram/contract/orders';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-
-export interface DayTotal {
-  date: string;
-  orders: number;
-  amount: string;
-}
-
-/**
- * Orders placed from the first day to the last (Kyiv days, both included) that still stand (not
- * cancelled or returned), by day; days without any are absent. A report over many orders, read
- * from the table at once; the range is turned into instants once, so the scan uses the index on
- * created_at.
- */
-export function orderDayTotals(database: Database) {
-  return (from: string, to: string): Promise<DayTotal[]> =>
-    database.rows<DayTotal>(sql`
-      select to_char(o.created_at at time zone ${shopTimeZone}, 'YYYY-MM-DD') as date,
-        count(*)::int as orders, sum(o.amount)::text as amount
-      from orders o
-      where o.created_at >= (${from}::date::timestamp at time zone ${shopTimeZone})
-        and o.created_at < ((${to}::date + 1)::timestamp at time zone ${shopTimeZone})
-        and o.status not in ('cancelled', 'returned')
-      group by 1
-      order by 1`);
-}
+import type { DayTotal } from './orders.repository.ts';
 
 const kyivDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: shopTimeZone,

@@ -1,11 +1,10 @@
 import type { Language } from '@kram/contract/language';
 import { formatHryvnias } from '@kram/contract/money';
+import { labelInSentence, orderLabels } from '@kram/contract/order-labels';
+import { orderNumber } from '@kram/contract/orders';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OrderRecord } from './orders.repository.ts';
-
-/** What the storefront shows as the order's number: "#" and the last 7 characters of its id. */
-export const orderNumber = (orderId: string) => `#${orderId.slice(-7)}`;
 
 const texts = {
   uk: {
@@ -25,8 +24,6 @@ const texts = {
     size: 'розмір',
     color: 'колір',
     pcs: 'шт',
-    payments: { cash: 'при отриманні', matching: 'за домовленістю', card: 'карткою онлайн' },
-    deliveries: { branch: 'у відділення', address: "кур'єром", self_delivery: 'самовивіз' },
     shopSubject: (n: string, amount: string) => `Нове замовлення ${n} на ${amount}`,
     paidSubject: (n: string) => `Оплату замовлення ${n} отримано`,
     paidIntro: 'Ми отримали оплату карткою. Дякуємо! Менеджер зателефонує вам, щоб узгодити доставку.',
@@ -49,8 +46,6 @@ const texts = {
     size: 'размер',
     color: 'цвет',
     pcs: 'шт',
-    payments: { cash: 'при получении', matching: 'по договорённости', card: 'картой онлайн' },
-    deliveries: { branch: 'в отделение', address: 'курьером', self_delivery: 'самовывоз' },
     shopSubject: (n: string, amount: string) => `Новый заказ ${n} на ${amount}`,
     paidSubject: (n: string) => `Оплата заказа ${n} получена`,
     paidIntro: 'Мы получили оплату картой. Спасибо! Менеджер позвонит вам, чтобы согласовать доставку.',
@@ -60,6 +55,7 @@ const texts = {
 
 function summary(language: Language, order: OrderRecord) {
   const t = texts[language];
+  const labels = orderLabels[language];
   const lines = order.lines.map((line) => {
     const name = (language === 'ru' && line.nameRu) || line.name;
     const color = line.color ? (language === 'ru' && line.color.name_ru) || line.color.name : '';
@@ -70,10 +66,10 @@ function summary(language: Language, order: OrderRecord) {
   });
   const fields: [string, string][] = [
     [t.total, formatHryvnias(order.amount, 'грн')],
-    [t.payment, t.payments[order.paymentMethod as keyof typeof t.payments] ?? order.paymentMethod],
+    [t.payment, labelInSentence(labels.paymentMethods[order.paymentMethod], language)],
     [
       t.delivery,
-      `${t.deliveries[order.deliveryType as keyof typeof t.deliveries] ?? order.deliveryType}: ${order.city}, ${order.branch}`,
+      `${labelInSentence(labels.deliveryTypes[order.deliveryType], language)}: ${order.city}, ${order.branch}`,
     ],
     [t.recipient, `${order.firstName} ${order.lastName}`],
     [t.phone, order.phoneNumber],

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { adminOrderCodes, adminOrderMessages } from '@kram/contract/admin-orders';
 import { formatMoney, type Kopiyky, normalizeMoney, parseMoney, sumMoney } from '@kram/contract/money';
 import { type OrderStatus, orderTransitions } from '@kram/contract/orders';
+import type { CardProvider, InvoiceStatus } from '@kram/contract/payments';
 import type { Executor } from '../../db/client.ts';
 import { Conflict, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
 import type { Change } from '../audit/index.ts';
-import type { PaymentRow } from '../payments/payments.repository.ts';
 import type { OrderEvents } from './order-events.ts';
 import type { OrderLineRow, OrderNoteRow, OrderRecord, OrdersRepository } from './orders.repository.ts';
 
@@ -15,9 +15,19 @@ export interface ChangeLog {
   record(tx: Executor, actor: StaffMember, change: Change): Promise<void>;
 }
 
-/** An order's card invoice, read in the transaction that changes the order (the payments module's). */
+/** An order's card invoice as orders read it (kept by the payments module). */
+export interface OrderInvoice {
+  invoiceId: string;
+  provider: CardProvider;
+  status: InvoiceStatus;
+  amount: string;
+  failureReason: string | null;
+  createdAt: Date;
+}
+
+/** An order's card invoice, read in the transaction that changes the order (the payments module's API). */
 export interface InvoiceLookup {
-  byOrder(orderId: string, executor?: Executor): Promise<PaymentRow | undefined>;
+  invoiceOf(orderId: string, executor?: Executor): Promise<OrderInvoice | undefined>;
 }
 
 export interface OrderManagementDeps {
@@ -39,7 +49,7 @@ const notFound = () => noMatch('Order');
  * once a card invoice is issued, since the customer pays the invoice's amount (Monobank's webhook must
  * match it) and an order has one invoice.
  */
-export const linesEditable = (order: Pick<OrderRecord, 'status'>, invoice: PaymentRow | undefined) =>
+export const linesEditable = (order: Pick<OrderRecord, 'status'>, invoice: OrderInvoice | undefined) =>
   openStatuses.includes(order.status) && invoice === undefined;
 
 const statusFields = (order: OrderRecord) => ({ status: order.status, cancel_reason: order.cancelReason });
@@ -73,7 +83,7 @@ export function orderManagement({ repo, events, audit, invoices }: OrderManageme
     if (!openStatuses.includes(order.status)) {
       throw new Conflict(adminOrderMessages.linesFrozen, adminOrderCodes.linesFrozen);
     }
-    if (await invoices.byOrder(orderId, tx)) {
+    if (await invoices.invoiceOf(orderId, tx)) {
       throw new Conflict(adminOrderMessages.invoiceIssued, adminOrderCodes.invoiceIssued);
     }
     return { order, line };
@@ -219,8 +229,8 @@ export function orderManagement({ repo, events, audit, invoices }: OrderManageme
       return repo.byIds(ids);
     },
 
-    async invoice(orderId: string): Promise<PaymentRow | undefined> {
-      return invoices.byOrder(orderId);
+    async invoice(orderId: string): Promise<OrderInvoice | undefined> {
+      return invoices.invoiceOf(orderId);
     },
   };
 }

@@ -4,6 +4,11 @@ import { maxOrderAmount, type OrderItemInput, orderMessages } from '@kram/contra
 import type { FieldErrors } from '../../lib/domain-errors.ts';
 import type { NewOrderLine } from './orders.repository.ts';
 
+/** The catalogue as pricing reads it: every product asked for that exists, uncached, with its price. */
+export interface PricingCatalog {
+  productsForPricing(ids: readonly number[]): Promise<Product[]>;
+}
+
 export type Pricing =
   | { ok: true; lines: NewOrderLine[]; amount: string; kopiyky: number }
   | { ok: false; errors: FieldErrors }

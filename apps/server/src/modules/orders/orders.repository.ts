@@ -1,3 +1,4 @@
+import { shopTimeZone } from '@kram/contract/admin-dashboard';
 import type { OrderStatus } from '@kram/contract/orders';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -10,6 +11,14 @@ export type OrderLineRow = typeof orderItems.$inferSelect;
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId' | 'position'>;
 export type OrderRecord = OrderRow & { lines: OrderLineRow[] };
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
+
+/** One Kyiv day's orders that still stand: how many, and their amount. */
+export interface DayTotal {
+  /** `2026-11-23` */
+  date: string;
+  orders: number;
+  amount: string;
+}
 
 export interface IdempotencyClaim {
   scope: string;
@@ -122,6 +131,23 @@ export function ordersRepository(database: Database) {
     /** How many orders are in each status (statuses without orders are absent), in one grouped read. */
     async countByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
       return db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
+    },
+
+    /**
+     * Orders placed from the first day to the last (Kyiv days, both included) that still stand (not
+     * cancelled or returned), by day; days without any are absent. The range is turned into instants
+     * once, so the scan uses the index on created_at.
+     */
+    async dailyTotals(from: string, to: string): Promise<DayTotal[]> {
+      return database.rows<DayTotal>(sql`
+        select to_char(o.created_at at time zone ${shopTimeZone}, 'YYYY-MM-DD') as date,
+          count(*)::int as orders, sum(o.amount)::text as amount
+        from orders o
+        where o.created_at >= (${from}::date::timestamp at time zone ${shopTimeZone})
+          and o.created_at < ((${to}::date + 1)::timestamp at time zone ${shopTimeZone})
+          and o.status not in ('cancelled', 'returned')
+        group by 1
+        order by 1`);
     },
 
     /** A user's orders, newest first. */

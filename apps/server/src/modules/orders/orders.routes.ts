@@ -8,13 +8,16 @@ import {
   orderStatusParams,
   orderStatusView,
 } from '@kram/contract/orders';
+import { invoiceCreated, paymentErrors } from '@kram/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
-import { signedIn } from '../accounts/signed-in.ts';
+import { signedIn } from '../accounts/index.ts';
+import type { Checkout } from './checkout.ts';
 import { type OrdersService, toOrderView } from './orders.service.ts';
 
+/** Placing orders (on receipt, and by card with its invoice), the shopper's orders, one order's status. */
 export const ordersRoutes =
-  (orders: OrdersService, limits: RateLimiter): FastifyPluginAsyncZod =>
+  (orders: OrdersService, checkout: Checkout, limits: RateLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/orders/',
@@ -33,13 +36,38 @@ export const ordersRoutes =
         preHandler: async (request) => limits.consume(rateLimits.ordersPerIp, request.ip),
       },
       async (request, reply) => {
-        const { order: placed, created } = await orders.place(request.body, {
+        const { order: placed, created } = await checkout.place(request.body, {
           viewer: await request.viewer(),
           language: request.language,
           idempotencyKey: request.headers['idempotency-key'],
-          kind: 'order',
         });
         return reply.code(created ? 201 : 200).send(toOrderView(placed));
+      },
+    );
+
+    app.post(
+      '/create-monobank-invoice/',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Place a card order and open its Monobank invoice',
+          description:
+            'The order payload of POST /api/orders/. The order is created awaiting payment; the answer says where ' +
+            'to send the shopper. Without MONOBANK_TOKEN the payment page is the shop’s own sandbox. A repeated ' +
+            '`Idempotency-Key` answers the same order and invoice.',
+          headers: orderHeaders,
+          body: orderBody,
+          response: { 200: invoiceCreated, 201: invoiceCreated, ...paymentErrors },
+        },
+        preHandler: async (request) => limits.consume(rateLimits.ordersPerIp, request.ip),
+      },
+      async (request, reply) => {
+        const created = await checkout.placeByCard(request.body, {
+          viewer: await request.viewer(),
+          language: request.language,
+          idempotencyKey: request.headers['idempotency-key'],
+        });
+        return reply.code(201).send(created);
       },
     );
 

@@ -9,21 +9,14 @@ import {
   orderMessages,
   orderStatuses,
   orderTransitions,
+  type PaymentMethod,
 } from '@kram/contract/orders';
 import type { Executor } from '../../db/client.ts';
 import { variantUrls } from '../../infra/media/variants.ts';
-import {
-  type FieldErrors,
-  InvalidInput,
-  KeyReused,
-  NotFound,
-  noMatch,
-  RuleViolation,
-} from '../../lib/domain-errors.ts';
-import type { Viewer } from '../accounts/access-tokens.ts';
-import type { CatalogApi } from '../catalog/index.ts';
+import { type FieldErrors, InvalidInput, KeyReused, noMatch, RuleViolation } from '../../lib/domain-errors.ts';
+import type { Viewer } from '../accounts/index.ts';
 import type { OrderEvents } from './order-events.ts';
-import { priceOrder } from './order-pricing.ts';
+import { type PricingCatalog, priceOrder } from './order-pricing.ts';
 import type { NewOrder, OrderRecord, OrdersRepository } from './orders.repository.ts';
 
 const historyLimit = 100;
@@ -37,7 +30,7 @@ export interface DirectoryCheck {
 
 export interface OrdersDeps {
   repo: OrdersRepository;
-  catalog: Pick<CatalogApi, 'productsForPricing'>;
+  catalog: PricingCatalog;
   directory: DirectoryCheck;
   events: OrderEvents;
 }
@@ -46,8 +39,16 @@ export interface PlaceOptions {
   viewer: Viewer | null;
   language: Language;
   idempotencyKey: string | undefined;
-  /** `invoice`: a card order, created awaiting payment; its mails wait for the invoice. */
-  kind: 'order' | 'invoice';
+}
+
+/** How the checkout places an order: what its payment makes of it (checkout.ts decides). */
+export interface PlacementTerms {
+  /** Where its Idempotency-Key is unique: each checkout route has its own keys. */
+  keyScope: 'order' | 'invoice';
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  /** Writes in the order's transaction (its mails); if it fails, no order is written. */
+  alongside?: (order: OrderRecord, tx: Executor) => Promise<void>;
 }
 
 export interface Placed {
@@ -97,22 +98,17 @@ export function ordersService(deps: OrdersDeps) {
   }
 
   return {
-    events,
-
     /**
-     * Places an order: priced from the catalogue, checked against the rules, written in one
-     * transaction. A repeated Idempotency-Key answers the order it placed the first time.
+     * Places an order on the checkout's terms: priced from the catalogue, checked against the rules,
+     * written in one transaction. A repeated Idempotency-Key answers the order it placed the first time.
      */
-    async place(input: OrderBody, options: PlaceOptions): Promise<Placed> {
-      if (options.kind === 'order' && input.payment_method === 'card') {
-        throw new InvalidInput({ payment_method: [orderMessages.cardThroughInvoice] });
-      }
+    async place(input: OrderBody, options: PlaceOptions, terms: PlacementTerms): Promise<Placed> {
       const fingerprint = crypto
         .createHash('sha256')
         .update(JSON.stringify({ user: options.viewer?.id ?? null, input }))
         .digest('hex');
       const claim = options.idempotencyKey
-        ? { scope: options.kind, key: options.idempotencyKey, fingerprint }
+        ? { scope: terms.keyScope, key: options.idempotencyKey, fingerprint }
         : undefined;
       if (claim) {
         const seen = await repo.claimed(claim.scope, claim.key);
@@ -133,8 +129,8 @@ export function ordersService(deps: OrdersDeps) {
       const order: NewOrder = {
         id: crypto.randomUUID(),
         userId: options.viewer?.id ?? null,
-        status: options.kind === 'invoice' ? 'awaiting_payment' : 'new',
-        paymentMethod: options.kind === 'invoice' ? 'card' : input.payment_method,
+        status: terms.status,
+        paymentMethod: terms.paymentMethod,
         deliveryType: input.delivery_type,
         firstName: input.first_name,
         lastName: input.last_name,
@@ -149,30 +145,22 @@ export function ordersService(deps: OrdersDeps) {
         amount: pricing.amount,
         language: options.language,
       };
-      // A card order's mails wait for its invoice (invoiceOpened); others are written with the order.
-      const outcome = await repo.create(
-        order,
-        pricing.lines,
-        claim,
-        options.kind === 'order' ? (written, tx) => events.write('placed', { order: written }, tx) : undefined,
-      );
+      const outcome = await repo.create(order, pricing.lines, claim, terms.alongside);
       if (outcome.outcome === 'replayed') return replayed(outcome.orderId, outcome.fingerprint, fingerprint);
-      if (options.kind === 'order') await events.emit('placed', { order: outcome.order });
       return { order: outcome.order, created: true };
-    },
-
-    /**
-     * A card order's invoice was saved in `tx`: the order counts as placed, with its payment link, and
-     * its mails are written in `tx`. Returns what to announce once `tx` has committed.
-     */
-    async invoiceOpened(order: OrderRecord, paymentUrl: string, tx: Executor): Promise<() => Promise<void>> {
-      await events.write('placed', { order, paymentUrl }, tx);
-      return () => events.emit('placed', { order, paymentUrl });
     },
 
     async byId(orderId: string, executor?: Executor): Promise<OrderRecord | undefined> {
       return repo.byId(orderId, executor);
     },
+
+    /** The language an order was placed in; undefined when there is no such order. */
+    async languageOf(orderId: string): Promise<Language | undefined> {
+      return (await repo.byId(orderId))?.language;
+    },
+
+    /** How many orders are in each status (statuses without orders are absent). */
+    countByStatus: () => repo.countByStatus(),
 
     /** One order's status by its id; a malformed or unknown id is not found. */
     async status(orderId: string): Promise<OrderStatusView> {

@@ -1,41 +1,14 @@
-import { orderBody, orderHeaders } from '@kram/contract/orders';
-import { invoiceCreated, paymentErrors } from '@kram/contract/payments';
+import { paymentErrors } from '@kram/contract/payments';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type RateLimiter, rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export const webhookPath = '/api/payments/monobank/webhook/';
 
+/** Monobank's (or the sandbox's) webhook; card orders are placed through the orders module's checkout. */
 export const paymentsRoutes =
-  (payments: PaymentsService, limits: RateLimiter): FastifyPluginAsyncZod =>
+  (payments: PaymentsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/create-monobank-invoice/',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Place a card order and open its Monobank invoice',
-          description:
-            'The order payload of POST /api/orders/. The order is created awaiting payment; the answer says where ' +
-            'to send the shopper. Without MONOBANK_TOKEN the payment page is the shop’s own sandbox. A repeated ' +
-            '`Idempotency-Key` answers the same order and invoice.',
-          headers: orderHeaders,
-          body: orderBody,
-          response: { 200: invoiceCreated, 201: invoiceCreated, ...paymentErrors },
-        },
-        preHandler: async (request) => limits.consume(rateLimits.ordersPerIp, request.ip),
-      },
-      async (request, reply) => {
-        const created = await payments.createInvoice(request.body, {
-          viewer: await request.viewer(),
-          language: request.language,
-          idempotencyKey: request.headers['idempotency-key'],
-        });
-        return reply.code(201).send(created);
-      },
-    );
-
     // The webhook reads its body as bytes: the signature covers them exactly as sent, so they must
     // never be parsed and serialised again before the check. This context alone parses that way.
     await app.register(async (context) => {

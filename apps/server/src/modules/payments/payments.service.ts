@@ -1,13 +1,11 @@
 import { localizedPath } from '@kram/contract/language-paths';
 import { defaultLanguage, type Language } from '@kram/contract/languages';
 import { formatMoney, parseMoney } from '@kram/contract/money';
-import type { OrderBody } from '@kram/contract/orders';
-import { type InvoiceCreated, type MonobankWebhook, monobankWebhook, uahCurrencyCode } from '@kram/contract/payments';
+import { orderNumber } from '@kram/contract/orders';
+import { type MonobankWebhook, monobankWebhook, uahCurrencyCode } from '@kram/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { NotFound, RuleViolation, Unavailable, UpstreamFailed } from '../../lib/domain-errors.ts';
-import { orderNumber } from '../orders/order-mail.ts';
-import type { OrderRecord } from '../orders/orders.repository.ts';
-import type { OrdersService, PlaceOptions } from '../orders/orders.service.ts';
 import type { CardProvider } from './card-provider.ts';
 import { finalInvoiceStatuses, invoiceStatusesBefore } from './invoice-status.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
@@ -24,9 +22,45 @@ export const paymentMessages = {
   cardOff: 'Card payment is not available in this shop yet. Please choose payment on receipt.',
 } as const;
 
+/** What an invoice is opened for: the order as priced, in the language it was placed in. */
+export interface InvoiceOrder {
+  id: string;
+  amount: string;
+  language: Language;
+  lines: readonly InvoiceLine[];
+}
+
+export interface InvoiceLine {
+  name: string;
+  quantity: number;
+  /** The unit price. */
+  price: string;
+  sku: string;
+  productId: number | null;
+}
+
+/**
+ * Who is told what happens to an order's invoice (the orders module registers itself at wiring time):
+ * payments settles invoices and reports a payment; what it means for the order is not its business.
+ */
+export interface PaymentFollower {
+  /**
+   * The invoice of `orderId` was paid, in `tx`. Answers what to announce once `tx` has committed, or
+   * undefined when the order could not take the payment (it was cancelled meanwhile).
+   */
+  paid(orderId: string, tx: Executor): Promise<(() => Promise<void>) | undefined>;
+  /** The language the order was placed in: the sandbox returns its buyer to the pages in it. */
+  languageOf(orderId: string): Promise<Language | undefined>;
+}
+
+export interface OpenedInvoice {
+  payment: PaymentRow;
+  /** False when the order had its invoice already (a retried checkout). */
+  created: boolean;
+}
+
 export interface PaymentsDeps {
   repo: PaymentsRepository;
-  orders: OrdersService;
   /** None: card payment is not configured, and every card order is refused before it is placed. */
   provider: CardProvider | undefined;
   verifier: WebhookVerifier;
@@ -39,7 +73,7 @@ export interface WebhookOutcome {
   applied: boolean;
 }
 
-function basket(order: OrderRecord) {
+function basket(order: InvoiceOrder) {
   return order.lines.map((line) => {
     const sum = parseMoney(line.price);
     return {
@@ -53,13 +87,25 @@ function basket(order: OrderRecord) {
   });
 }
 
-export function paymentsService({ repo, orders, provider, verifier, publicUrl, log }: PaymentsDeps) {
+export function paymentsService({ repo, provider, verifier, publicUrl, log }: PaymentsDeps) {
   const webHookUrl = `${publicUrl}/api/payments/monobank/webhook/`;
+  let follower: PaymentFollower | undefined;
+  const following = (): PaymentFollower => {
+    if (!follower) throw new Error('nobody follows card payments: the orders module registers at wiring time');
+    return follower;
+  };
 
-  /** The order's invoice, opened at the provider if it has none; its mails are written with it. */
-  async function invoiceFor(provider: CardProvider, order: OrderRecord): Promise<PaymentRow> {
+  /**
+   * The order's invoice, opened at the provider if it has none. `opened` writes in the transaction
+   * that saves a new invoice (the order's mails with the payment link), so both are kept or neither.
+   */
+  async function openInvoice(
+    order: InvoiceOrder,
+    opened: (payment: PaymentRow, tx: Executor) => Promise<void>,
+  ): Promise<OpenedInvoice> {
+    if (!provider) throw new Unavailable(paymentMessages.cardOff);
     const existing = await repo.byOrder(order.id);
-    if (existing) return existing;
+    if (existing) return { payment: existing, created: false };
     let invoice: { invoiceId: string; pageUrl: string };
     try {
       invoice = await provider.createInvoice({
@@ -77,25 +123,22 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
       throw new UpstreamFailed(paymentMessages.providerDown);
     }
     // Concurrent calls for one order may both reach the provider; the first invoice saved is the
-    // order's, and only the call that saved it writes the order's mails (which the outbox keeps once).
-    const { payment, announce } = await repo.transaction(async (tx) => {
+    // order's, and only the call that saved it writes with it.
+    const kind = provider.kind;
+    return repo.transaction(async (tx) => {
       const saved = await repo.create(
         {
           invoiceId: invoice.invoiceId,
           orderId: order.id,
-          provider: provider.kind,
+          provider: kind,
           amount: order.amount,
           pageUrl: invoice.pageUrl,
         },
         tx,
       );
-      return {
-        payment: saved.payment,
-        announce: saved.created ? await orders.invoiceOpened(order, saved.payment.pageUrl, tx) : undefined,
-      };
+      if (saved.created) await opened(saved.payment, tx);
+      return saved;
     });
-    await announce?.();
-    return payment;
   }
 
   /** The sandbox page's view of an invoice; undefined unless it is a sandbox invoice. */
@@ -105,15 +148,29 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
   }
 
   return {
-    /** Places a card order (awaiting payment) and opens its invoice. */
-    async createInvoice(input: OrderBody, options: Omit<PlaceOptions, 'kind'>): Promise<InvoiceCreated> {
-      // Refused before the order is written: no card order waits for a payment that cannot come.
-      if (!provider) throw new Unavailable(paymentMessages.cardOff);
-      const { order } = await orders.place(input, { ...options, kind: 'invoice' });
-      // Mailed once, with the payment link, when the order first gets its invoice.
-      const payment = await invoiceFor(provider, order);
-      return { payment_url: payment.pageUrl, order_id: order.id };
+    /** Registers who hears of payments (the orders module); there is one. */
+    follow(next: PaymentFollower): void {
+      if (follower) throw new Error('card payments already have their follower');
+      follower = next;
     },
+
+    /**
+     * Refuses (Unavailable) when card payment is not configured; the checkout asks before it writes a
+     * card order, so none waits for a payment that cannot come.
+     */
+    requireCard(): void {
+      if (!provider) throw new Unavailable(paymentMessages.cardOff);
+    },
+
+    openInvoice,
+
+    /** An order's invoice, if it has one (read in `executor`'s transaction when given). */
+    async invoiceOf(orderId: string, executor?: Executor): Promise<PaymentRow | undefined> {
+      return repo.byOrder(orderId, executor);
+    },
+
+    /** How many invoices are in each status (the metrics). */
+    countByStatus: () => repo.countByStatus(),
 
     /**
      * A status update from Monobank (or the sandbox). Only a body signed with the provider's key is
@@ -168,7 +225,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
           tx,
         );
         if (!applied || update.status !== 'success') return { applied, announce: undefined };
-        const announce = await orders.paymentReceived(payment.orderId, tx);
+        const announce = await following().paid(payment.orderId, tx);
         if (!announce) log.warn({ orderId: payment.orderId }, 'payment succeeded for an order that cannot become paid');
         return { applied, announce };
       });
@@ -191,7 +248,7 @@ export function paymentsService({ repo, orders, provider, verifier, publicUrl, l
     ): Promise<{ orderId: string; status: string; language: Language }> {
       const payment = await sandboxInvoice(invoiceId);
       if (!payment) throw new NotFound();
-      const language = (await orders.byId(payment.orderId))?.language ?? defaultLanguage;
+      const language = (await following().languageOf(payment.orderId)) ?? defaultLanguage;
       if (finalInvoiceStatuses.has(payment.status)) {
         return { orderId: payment.orderId, status: payment.status, language };
       }

@@ -271,8 +271,16 @@ describe.each(backends)('Monobank card payments on %s', (backend) => {
         request_id: expect.any(String),
       },
     });
+    // The order stays, awaiting payment, but nobody is mailed a payment link that does not exist.
+    const mails = async () => {
+      const [row] = await ctx.database.rows<{ n: number }>(sql`
+        select count(*)::int as n from mail_outbox m join orders o on o.id = m.order_id where o.email = ${payload.email}`);
+      return row?.n;
+    };
+    expect(await mails()).toBe(0);
     const retried = await createInvoice(payload, { 'idempotency-key': key });
     expect(retried.status).toBe(201);
+    expect(await mails()).toBe(2);
     const again = await createInvoice(payload, { 'idempotency-key': key });
     expect(again.body).toEqual(retried.body);
     const orders = await ctx.database.rows<{ id: string }>(sql`select id from orders where email = ${payload.email}`);

@@ -1,7 +1,7 @@
 import type { Language } from '@kram/contract/language';
 import { formatHryvnias } from '@kram/contract/money';
+import { orderNumber } from '@kram/contract/orders';
 import { escapeHtml } from '../../lib/html.ts';
-import { orderNumber } from '../orders/order-mail.ts';
 
 const texts = {
   uk: {

@@ -9,24 +9,24 @@ import {
   adminOrderMessages,
   maxExportRows,
 } from '@kram/contract/admin-orders';
-import type { Language } from '@kram/contract/language';
 import { formatMoney, parseMoney } from '@kram/contract/money';
 import { type OrderStatus, orderTransitions } from '@kram/contract/orders';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { NotFound, noMatch, RuleViolation } from '../../lib/domain-errors.ts';
-import { kyivDateTime } from '../../lib/kyiv-time.ts';
+import { noMatch, RuleViolation } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
-import { linesEditable, type OrderManagement } from '../orders/order-management.ts';
-import type { OrderLineRow, OrderNoteRow, OrderRecord } from '../orders/orders.repository.ts';
-import { ordersCsv } from './admin-orders.csv.ts';
-import type { AdminOrderRow, AdminOrdersRepository } from './admin-orders.repository.ts';
-import type { StaffEmailLookup } from './staff.ts';
+import type { OrderListRepository, OrderListRow } from './order-list.repository.ts';
+import { linesEditable, type OrderManagement } from './order-management.ts';
+import type { OrderLineRow, OrderNoteRow, OrderRecord } from './orders.repository.ts';
 
-export interface AdminOrdersDeps {
-  repo: AdminOrdersRepository;
+/** Reads the e-mail of a member of staff (a note's author); undefined when the account is gone. */
+export type StaffEmailLookup = (userId: number) => Promise<string | undefined>;
+
+export interface StaffOrdersDeps {
+  repo: OrderListRepository;
   orders: OrderManagement;
-  audit: AuditLog;
+  /** The order's history is its audit entries. */
+  audit: Pick<AuditLog, 'list'>;
   staffEmail: StaffEmailLookup;
 }
 
@@ -35,7 +35,7 @@ const historyLimit = 200;
 
 const notFound = () => noMatch('Order');
 
-function toSummary(order: OrderRecord | AdminOrderRow): AdminOrderSummary {
+function toSummary(order: OrderRecord | OrderListRow): AdminOrderSummary {
   return {
     id: order.id,
     status: order.status,
@@ -72,14 +72,12 @@ function toLine(line: OrderLineRow): AdminOrderLine {
   };
 }
 
-/** The Kyiv date of today, for the export's file name. */
-const today = () => kyivDateTime(new Date()).slice(0, 10);
-
 /**
- * The back office's orders: the list (filters, search, sort), one order whole (lines, invoice, notes,
- * history), the CSV export, and the manager's changes, which the orders module makes and records.
+ * Orders as the shop's staff see them (the back office): the list (filters, search, sort), one order
+ * whole (lines, invoice, notes, history), the orders an export holds, and the manager's changes, which
+ * order-management.ts makes and records.
  */
-export function adminOrdersService({ repo, orders, audit, staffEmail }: AdminOrdersDeps) {
+export function staffOrdersService({ repo, orders, audit, staffEmail }: StaffOrdersDeps) {
   async function notesView(notes: OrderNoteRow[]): Promise<AdminOrderNote[]> {
     const authors = [...new Set(notes.flatMap((n) => (n.authorId === null ? [] : [n.authorId])))];
     const emails = new Map(await Promise.all(authors.map(async (id) => [id, (await staffEmail(id)) ?? ''] as const)));
@@ -141,10 +139,10 @@ export function adminOrdersService({ repo, orders, audit, staffEmail }: AdminOrd
     detail,
 
     /**
-     * Every order the filters match, as a CSV file; more than `maxExportRows` is refused rather than
-     * cut short, so a file never silently misses orders.
+     * Every order the filters match, with its lines, in the list's order, for an export; more than
+     * `maxExportRows` is refused rather than cut short, so a file never silently misses orders.
      */
-    async export(query: AdminOrderExportQuery, language: Language): Promise<{ filename: string; body: string }> {
+    async forExport(query: AdminOrderExportQuery): Promise<OrderRecord[]> {
       const ids = await repo.matchingIds(query, maxExportRows + 1);
       if (ids.length > maxExportRows) {
         throw new RuleViolation(adminOrderMessages.exportTooLarge, adminOrderCodes.exportTooLarge);
@@ -152,7 +150,7 @@ export function adminOrdersService({ repo, orders, audit, staffEmail }: AdminOrd
       const rows: OrderRecord[] = [];
       // In slices: one query's parameters stay well under the database's limit.
       for (let i = 0; i < ids.length; i += 1000) rows.push(...(await orders.byIds(ids.slice(i, i + 1000))));
-      return { filename: `orders-${today()}.csv`, body: ordersCsv(rows, query.lng ?? language) };
+      return rows;
     },
 
     async changeStatus(orderId: string, status: OrderStatus, actor: StaffMember, reason?: string) {
@@ -183,4 +181,4 @@ export function adminOrdersService({ repo, orders, audit, staffEmail }: AdminOrd
   };
 }
 
-export type AdminOrdersService = ReturnType<typeof adminOrdersService>;
+export type StaffOrdersService = ReturnType<typeof staffOrdersService>;

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { isDay, kyivDayStart } from '../../lib/kyiv-time.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { telephoneMatches } from '../../lib/phone-search.ts';
-import { orders } from '../orders/schema.ts';
+import { orders } from './schema.ts';
 
-export type AdminOrderRow = typeof orders.$inferSelect & { lineCount: number };
+export type OrderListRow = typeof orders.$inferSelect & { lineCount: number };
 
 /**
  * What `q` finds: the order's number (the end of its id after `#`, as the shop shows it everywhere,
@@ -59,7 +59,7 @@ function ordering(filter: AdminOrderFilter): SQL[] {
 }
 
 /** The back office's reading of orders: the filtered list, and the rows of the CSV export. */
-export function adminOrdersRepository(database: Database) {
+export function orderListRepository(database: Database) {
   const { db } = database;
   // Spelled out: inside a select list Drizzle names columns without their table, and both have an id.
   const lineCount = sql<number>`(select count(*) from order_items where order_items.order_id = orders.id)::int`;
@@ -67,7 +67,7 @@ export function adminOrdersRepository(database: Database) {
     async list(
       filter: AdminOrderFilter,
       page: { page: number; pageSize: number },
-    ): Promise<{ count: number; rows: AdminOrderRow[] }> {
+    ): Promise<{ count: number; rows: OrderListRow[] }> {
       const condition = where(filter);
       const [total] = await db.select({ n: count() }).from(orders).where(condition);
       const rows = await db
@@ -93,4 +93,4 @@ export function adminOrdersRepository(database: Database) {
   };
 }
 
-export type AdminOrdersRepository = ReturnType<typeof adminOrdersRepository>;
+export type OrderListRepository = ReturnType<typeof orderListRepository>;

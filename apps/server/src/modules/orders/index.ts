@@ -1,0 +1,118 @@
+/**
+ * Orders: the checkout (placing an order, whatever its payment), the shopper's orders, the manager's
+ * changes, the back office's list and export, and who hears of each (mails, the manager's chat).
+ */
+import type { Language } from '@kram/contract/languages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client.ts';
+import type { OutboxRepository } from '../../infra/mail/outbox.repository.ts';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.ts';
+import type { ShopModule } from '../../lib/shop-module.ts';
+import type { AccountEraser } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import { type CardPayments, checkout } from './checkout.ts';
+import { orderEraser } from './customer-orders.ts';
+import { orderDashboard } from './order-dashboard.ts';
+import { orderEvents } from './order-events.ts';
+import { orderListRepository } from './order-list.repository.ts';
+import { type InvoiceLookup, orderManagement } from './order-management.ts';
+import { type MailOutbox, subscribeOrderNotifications } from './order-notifications.ts';
+import type { PricingCatalog } from './order-pricing.ts';
+import { ordersRepository } from './orders.repository.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { type DirectoryCheck, ordersService } from './orders.service.ts';
+import { type StaffEmailLookup, staffOrdersService } from './staff-orders.service.ts';
+import { noNotifier, type TelegramOptions, telegramNotifier } from './telegram.ts';
+
+export type { CardPayments, Checkout } from './checkout.ts';
+export { customerOrders } from './customer-orders.ts';
+export type { OrderDashboard } from './order-dashboard.ts';
+export { type OrderErasureRepository, orderErasureRepository } from './order-erasure.repository.ts';
+export type { OrderEventMap, OrderEvents } from './order-events.ts';
+export type { InvoiceLookup, OrderInvoice, OrderManagement } from './order-management.ts';
+export { type MailOutbox, orderChangeMailKey, orderMailKey } from './order-notifications.ts';
+export type { PricingCatalog } from './order-pricing.ts';
+export type { DayTotal, OrderLineRow, OrderRecord } from './orders.repository.ts';
+export type { DirectoryCheck, OrdersService } from './orders.service.ts';
+export type { StaffEmailLookup, StaffOrdersService } from './staff-orders.service.ts';
+
+/** What the orders module needs of the payments module: the card checkout, invoices, and news of payments. */
+export interface OrderPayments extends CardPayments, InvoiceLookup {
+  /** Registers who is told when an invoice is paid, and asked an order's language (the sandbox's). */
+  follow(follower: {
+    paid(orderId: string, tx: Executor): Promise<(() => Promise<void>) | undefined>;
+    languageOf(orderId: string): Promise<Language | undefined>;
+  }): void;
+}
+
+export interface OrdersModuleDeps {
+  database: Database;
+  /** Orders are priced from the catalogue (the catalogue module's API). */
+  catalog: PricingCatalog;
+  /** The carrier refs a branch order names are checked against the directory (the delivery module's API). */
+  delivery: DirectoryCheck;
+  payments: OrderPayments;
+  /**
+   * The mail outbox: order mails are written with what they report and sent by its worker; an erased
+   * account's orders' mails still waiting are dropped.
+   */
+  outbox: MailOutbox & Pick<OutboxRepository, 'forgetOrders'>;
+  /** Where the shop's copy of each order mail goes. */
+  shopEmail: string;
+  /** The manager's chat, when configured. */
+  telegram: TelegramOptions | undefined;
+  audit: Pick<AuditLog, 'record' | 'list'>;
+  /**
+   * The accounts module: a member of staff's e-mail names a note's author, and deleting an account on
+   * request takes its buyer's data out of its orders.
+   */
+  accounts: { emailOf: StaffEmailLookup; onErase(eraser: AccountEraser): void };
+  limits: RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+export type OrdersModule = ReturnType<typeof ordersModule>;
+
+/**
+ * The orders module: its services, its mails and chat notices wired to its events, and a plugin with
+ * its routes under /api. It follows the payments module's news of paid invoices.
+ */
+export function ordersModule(deps: OrdersModuleDeps) {
+  const { database, payments, log } = deps;
+  const repo = ordersRepository(database);
+  const events = orderEvents(log);
+  subscribeOrderNotifications(events, {
+    outbox: deps.outbox,
+    notifier: deps.telegram ? telegramNotifier(deps.telegram, log) : noNotifier,
+    shopEmail: deps.shopEmail,
+  });
+  const orders = ordersService({ repo, catalog: deps.catalog, directory: deps.delivery, events });
+  const placing = checkout({ orders, payments, events });
+  payments.follow({ paid: orders.paymentReceived, languageOf: orders.languageOf });
+  deps.accounts.onErase(orderEraser(database, deps.outbox));
+  const management = orderManagement({ repo, events, audit: deps.audit, invoices: payments });
+  const staff = staffOrdersService({
+    repo: orderListRepository(database),
+    orders: management,
+    audit: deps.audit,
+    staffEmail: deps.accounts.emailOf,
+  });
+  const module: ShopModule = {
+    plugin: async (app) => {
+      await app.register(ordersRoutes(orders, placing, deps.limits), { prefix: '/api' });
+    },
+  };
+  return {
+    ...module,
+    /** Placing an order, on receipt or by card. */
+    checkout: placing,
+    /** The shopper's side: one order, its status, a shopper's orders. */
+    orders,
+    /** The back office's side: the list, one order whole, the export's orders, the manager's changes. */
+    staff,
+    /** How many orders are in each status (the metrics, the dashboard). */
+    countByStatus: orders.countByStatus,
+    /** The back office's dashboard: revenue by day and orders awaiting work. */
+    dashboard: orderDashboard({ dayTotals: repo.dailyTotals, countByStatus: orders.countByStatus }),
+  };
+}
