@@ -1,4 +1,7 @@
+import * as admin from '@kram/contract/endpoints/admin';
 import * as shop from '@kram/contract/endpoints/shop';
+import { errorCodesHeader, writeErrorCodes } from '@kram/contract/error-codes';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
 
@@ -119,5 +122,26 @@ describe('the HTTP client', () => {
     const calls = serve(() => json({ detail: 'Authentication credentials were not provided.' }, 401));
     await expect(api.call(shop.profile)).rejects.toMatchObject({ status: 401 });
     expect(calls).toEqual([{ url: '/api/user-profile/', auth: undefined, body: undefined }]);
+  });
+
+  it('fails with react-admin’s HttpError carrying the codes of the answer’s messages', async () => {
+    signIn();
+    const codes = [{ field: 'slug', code: 'catalog.slug_taken' }];
+    serve(
+      () =>
+        new Response(JSON.stringify({ slug: ['A category with this slug already exists.'] }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json', [errorCodesHeader]: writeErrorCodes(codes) },
+        }),
+    );
+    const error = await api
+      .call(admin.categoryCreate, { body: { name: 'Сукні', name_ru: 'Платья' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      status: 400,
+      codes,
+      body: { errors: { slug: 'A category with this slug already exists.' } },
+    });
   });
 });

@@ -1,11 +1,12 @@
-import { type ApiClient, createApiClient, readBody } from '@kram/contract/client';
+import { type ApiClient, createApiClient, errorCodesOf, readBody } from '@kram/contract/client';
+import type { ErrorCode } from '@kram/contract/error-codes';
 import { HttpError } from 'react-admin';
 import { clearSession, getAccessToken, getRefreshToken, saveRefreshedTokens } from './session.ts';
 
 /** The server's error bodies: `{detail, code?}`, or for invalid fields `{field: ["message", …]}`. */
 export type ErrorBody = { detail: string; code?: string } | Record<string, unknown>;
 
-export { readBody };
+export { errorCodesOf, readBody };
 
 /**
  * Every call of the back office goes through here: the stored access token as a bearer header, and
@@ -22,7 +23,7 @@ export const api: ApiClient = createApiClient({
     clear: clearSession,
   },
   checkAnswers: import.meta.env.DEV || import.meta.env.MODE === 'test',
-  toError: (error) => toHttpError(error.status, error.body),
+  toError: (error) => toHttpError(error.status, error.body, error.codes),
 });
 
 /** A query string as the client takes it: a repeated key as a list. */
@@ -35,18 +36,27 @@ export function queryOf(search: URLSearchParams): Record<string, string | string
   return query;
 }
 
+/** react-admin's HttpError with the codes of the answer's messages, which screens translate (error-messages.ts). */
+export type ApiHttpError = HttpError & { readonly codes: readonly ErrorCode[] };
+
+// HttpError sets its own prototype, so a subclass would not stay one: the codes are an own property.
+const httpError = (message: string, status: number, body: unknown, codes: readonly ErrorCode[]): ApiHttpError =>
+  Object.assign(new HttpError(message, status, body), { codes });
+
 /**
  * react-admin's HttpError for a failed answer. The body is the server's, plus `errors`: each
  * invalid field's messages as one string, which react-admin's forms show under their inputs
  * (`non_field_errors` become the form's root error).
  */
-export function toHttpError(status: number, body: unknown): HttpError {
-  if (isRecord(body) && typeof body.detail === 'string') return new HttpError(body.detail, status, body);
+export function toHttpError(status: number, body: unknown, codes: readonly ErrorCode[] = []): ApiHttpError {
+  if (isRecord(body) && typeof body.detail === 'string') return httpError(body.detail, status, body, codes);
   if (status === 400 && isRecord(body)) {
     const errors = fieldErrors(body);
-    if (Object.keys(errors).length > 0) return new HttpError('ra.message.invalid_form', status, { ...body, errors });
+    if (Object.keys(errors).length > 0) {
+      return httpError('ra.message.invalid_form', status, { ...body, errors }, codes);
+    }
   }
-  return new HttpError('ra.notification.http_error', status, body);
+  return httpError('ra.notification.http_error', status, body, codes);
 }
 
 function fieldErrors(body: Record<string, unknown>): Record<string, unknown> {

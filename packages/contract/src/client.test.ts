@@ -4,6 +4,7 @@ import { type ApiClientOptions, ApiError, ContractError, createApiClient } from 
 import { type AnyEndpoint, endpoint, endpointUrl } from './endpoint.ts';
 import * as admin from './endpoints/admin.ts';
 import * as shop from './endpoints/shop.ts';
+import { errorCodesHeader, writeErrorCodes } from './error-codes.ts';
 import type { RefreshStorage } from './token-refresh.ts';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -120,6 +121,37 @@ describe('the client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, body: { detail: 'Too many tries.' }, retryAfter: 30 });
     expect((error as Error).message).toBe('Too many tries.');
+    expect((error as ApiError).codes).toEqual([]);
+  });
+
+  it('reads the code of each message of a failed answer, with the values it names', async () => {
+    const codes = [
+      { field: 'email', code: 'account.not_unique' },
+      { field: 'name', code: 'zod.too_big', params: { maximum: 100 } },
+    ];
+    const { sent, fetch } = serve(
+      json({ email: ['This field must be unique.'], name: ['Too long.'] }, 400, {
+        [errorCodesHeader]: writeErrorCodes(codes),
+      }),
+    );
+    const error = await client({ fetch })
+      .call(shop.register, {
+        body: { first_name: 'О', last_name: 'К', email: 'a@b.c', telephone: '', password: 'p', password2: 'p' },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).codes).toEqual(codes);
+    // Codes come with answers only: a request names none.
+    expect(Object.keys(sent[0]?.headers ?? {}).map((h) => h.toLowerCase())).not.toContain(errorCodesHeader);
+  });
+
+  it('finds no codes in a malformed header, keeping the body', async () => {
+    const { fetch } = serve(json({ detail: 'No.' }, 409, { [errorCodesHeader]: 'not json' }));
+    const error = (await client({ fetch })
+      .call(admin.dashboard)
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.codes).toEqual([]);
+    expect(error.body).toEqual({ detail: 'No.' });
   });
 
   it('turns a failed answer into the app’s own error when told how', async () => {

@@ -8,22 +8,33 @@ import {
   endpointUrl,
   type QueryValue,
 } from './endpoint.ts';
+import { type ErrorCode, errorCodesHeader, readErrorCodes } from './error-codes.ts';
 import { type RefreshLocks, type RefreshStorage, tokenRefresher } from './token-refresh.ts';
 
-/** A failed answer of the API, with its parsed body (`detail`, or each invalid field's messages). */
+/**
+ * A failed answer of the API, with its parsed body (`detail`, or each invalid field's messages) and
+ * the code of each of those messages (`Kram-Error-Codes`, error-codes.ts), which is what a client
+ * translates; the body's words are for an answer without codes.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
   /** A throttled answer's `Retry-After`, in seconds. */
   readonly retryAfter: number | undefined;
-  constructor(status: number, body: unknown, retryAfter?: number) {
+  /** One per message of the body, in its order; none when the answer names none. */
+  readonly codes: ErrorCode[];
+  constructor(status: number, body: unknown, retryAfter?: number, codes: ErrorCode[] = []) {
     super(detailOf(body) ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.retryAfter = retryAfter;
+    this.codes = codes;
   }
 }
+
+/** The error codes an answer's `Kram-Error-Codes` header names. */
+export const errorCodesOf = (response: Response): ErrorCode[] => readErrorCodes(response.headers.get(errorCodesHeader));
 
 /** An answer the endpoint's contract forbids: the client and the server no longer agree. */
 export class ContractError extends Error {
@@ -152,7 +163,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const response = await send(e, init);
     const body = await readBody(response);
     if (!response.ok) {
-      const error = new ApiError(response.status, body, retryAfterOf(response));
+      const error = new ApiError(response.status, body, retryAfterOf(response), errorCodesOf(response));
       throw options.toError ? options.toError(error) : error;
     }
     if (options.checkAnswers) await check(e, body);
@@ -165,4 +176,4 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-export type { AnswerOf, CallOptions };
+export type { AnswerOf, CallOptions, ErrorCode };

@@ -55,27 +55,6 @@ export const customersUk = {
       payment_method: 'Оплата',
       delivery_type: 'Доставка',
     },
-    order_statuses: {
-      new: 'Нове',
-      awaiting_payment: 'Очікує оплати',
-      confirmed: 'Підтверджене',
-      paid: 'Оплачене',
-      shipped: 'Відправлене',
-      delivered: 'Доставлене',
-      completed: 'Виконане',
-      cancelled: 'Скасоване',
-      returned: 'Повернене',
-    },
-    payment_methods: {
-      cash: 'При отриманні',
-      matching: 'За домовленістю',
-      card: 'Картка',
-    },
-    delivery_types: {
-      branch: 'Відділення',
-      address: 'Кур’єр',
-      self_delivery: 'Самовивіз',
-    },
     actions: {
       block: 'Заблокувати',
       unblock: 'Розблокувати',
@@ -141,14 +120,6 @@ export const customersUk = {
       updated: 'Зміни збережено',
       revoked: 'Доступ забрано',
     },
-    errors: {
-      no_account: 'Немає облікового запису з такою електронною поштою.',
-      already_staff: 'Цей обліковий запис уже має доступ до адмін-панелі.',
-      blocked: 'Цей обліковий запис заблоковано: спершу розблокуйте його.',
-      superuser_is_staff: 'Суперкористувач завжди є працівником.',
-      own_account: 'Не можна забрати доступ чи права суперкористувача в себе.',
-      last_superuser: 'Це останній суперкористувач: спершу призначте іншого.',
-    },
   },
 };
 
@@ -204,27 +175,6 @@ export const customersRu: typeof customersUk = {
       amount: 'Сумма',
       payment_method: 'Оплата',
       delivery_type: 'Доставка',
-    },
-    order_statuses: {
-      new: 'Новый',
-      awaiting_payment: 'Ожидает оплаты',
-      confirmed: 'Подтверждён',
-      paid: 'Оплачен',
-      shipped: 'Отправлен',
-      delivered: 'Доставлен',
-      completed: 'Выполнен',
-      cancelled: 'Отменён',
-      returned: 'Возвращён',
-    },
-    payment_methods: {
-      cash: 'При получении',
-      matching: 'По договорённости',
-      card: 'Карта',
-    },
-    delivery_types: {
-      branch: 'Отделение',
-      address: 'Курьер',
-      self_delivery: 'Самовывоз',
     },
     actions: {
       block: 'Заблокировать',
@@ -291,14 +241,6 @@ export const customersRu: typeof customersUk = {
       granted: 'Доступ выдан',
       updated: 'Изменения сохранены',
       revoked: 'Доступ забран',
-    },
-    errors: {
-      no_account: 'Нет учётной записи с такой электронной почтой.',
-      already_staff: 'У этой учётной записи уже есть доступ к админ-панели.',
-      blocked: 'Эта учётная запись заблокирована: сначала разблокируйте её.',
-      superuser_is_staff: 'Суперпользователь всегда является сотрудником.',
-      own_account: 'Нельзя забрать у себя доступ или права суперпользователя.',
-      last_superuser: 'Это последний суперпользователь: сначала назначьте другого.',
     },
   },
 };

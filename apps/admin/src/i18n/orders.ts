@@ -1,6 +1,9 @@
+import { orderLabels } from '@kram/contract/order-labels';
+
 /**
  * Orders, in Ukrainian and Russian (the same keys: a missing one is a type error). Spread into
- * `resources` of uk.ts and ru.ts.
+ * `resources` of uk.ts and ru.ts. Statuses, payment methods, delivery types and invoice statuses are
+ * the contract's one table of order labels (order-labels.ts), which the customers' screen reads too.
  */
 export const ordersUk = {
   orders: {
@@ -42,36 +45,10 @@ export const ordersUk = {
     yes: 'Так',
     no: 'Ні',
     languages: { uk: 'Українська', ru: 'Російська' },
-    statuses: {
-      new: 'Нове',
-      awaiting_payment: 'Очікує оплати',
-      confirmed: 'Підтверджене',
-      paid: 'Сплачене',
-      shipped: 'Відправлене',
-      delivered: 'Доставлене',
-      completed: 'Виконане',
-      cancelled: 'Скасоване',
-      returned: 'Повернене',
-    },
-    payment_methods: {
-      cash: 'При отриманні',
-      matching: 'За домовленістю',
-      card: 'Карткою онлайн',
-    },
-    delivery_types: {
-      branch: 'У відділення',
-      address: 'Кур’єром',
-      self_delivery: 'Самовивіз',
-    },
-    invoice_statuses: {
-      created: 'Рахунок виставлено',
-      processing: 'Оплата обробляється',
-      hold: 'Кошти заблоковано',
-      success: 'Сплачено',
-      failure: 'Оплата не вдалася',
-      reversed: 'Кошти повернено',
-      expired: 'Рахунок прострочено',
-    },
+    statuses: orderLabels.uk.statuses,
+    payment_methods: orderLabels.uk.paymentMethods,
+    delivery_types: orderLabels.uk.deliveryTypes,
+    invoice_statuses: orderLabels.uk.invoiceStatuses,
     sections: {
       items: 'Товари',
       contact: 'Покупець',
@@ -202,36 +179,10 @@ export const ordersRu: typeof ordersUk = {
     yes: 'Да',
     no: 'Нет',
     languages: { uk: 'Украинский', ru: 'Русский' },
-    statuses: {
-      new: 'Новый',
-      awaiting_payment: 'Ожидает оплаты',
-      confirmed: 'Подтверждён',
-      paid: 'Оплачен',
-      shipped: 'Отправлен',
-      delivered: 'Доставлен',
-      completed: 'Выполнен',
-      cancelled: 'Отменён',
-      returned: 'Возвращён',
-    },
-    payment_methods: {
-      cash: 'При получении',
-      matching: 'По договорённости',
-      card: 'Картой онлайн',
-    },
-    delivery_types: {
-      branch: 'В отделение',
-      address: 'Курьером',
-      self_delivery: 'Самовывоз',
-    },
-    invoice_statuses: {
-      created: 'Счёт выставлен',
-      processing: 'Оплата обрабатывается',
-      hold: 'Средства заблокированы',
-      success: 'Оплачено',
-      failure: 'Оплата не прошла',
-      reversed: 'Средства возвращены',
-      expired: 'Счёт просрочен',
-    },
+    statuses: orderLabels.ru.statuses,
+    payment_methods: orderLabels.ru.paymentMethods,
+    delivery_types: orderLabels.ru.deliveryTypes,
+    invoice_statuses: orderLabels.ru.invoiceStatuses,
     sections: {
       items: 'Товары',
       contact: 'Покупатель',

@@ -37,8 +37,8 @@ describe.each(['uk', 'ru'] as const)('react-admin in %s', (language) => {
 
 describe('the back office’s own texts', () => {
   it('have the same keys in both languages', () => {
-    const uk = leaves({ kram: messages.uk.kram, resources: messages.uk.resources });
-    const ru = leaves({ kram: messages.ru.kram, resources: messages.ru.resources });
+    const uk = leaves({ kram: messages.uk.kram, errors: messages.uk.errors, resources: messages.uk.resources });
+    const ru = leaves({ kram: messages.ru.kram, errors: messages.ru.errors, resources: messages.ru.resources });
     expect([...ru.keys()].sort()).toEqual([...uk.keys()].sort());
     for (const [key, text] of ru) expect(typeof text === 'string' && text.trim() !== '', key).toBe(true);
   });

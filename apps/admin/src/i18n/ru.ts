@@ -3,6 +3,7 @@ import { carrierRu } from './carrier.ts';
 import { categoriesRu } from './categories.ts';
 import { customersRu } from './customers.ts';
 import { dashboardRu } from './dashboard.ts';
+import { errorsRu } from './errors.ts';
 import { homeContentRu } from './home-content.ts';
 import { inboxRu } from './inbox.ts';
 import { ordersRu } from './orders.ts';
@@ -30,6 +31,7 @@ export const ru: AppMessages = {
       throttled: 'Слишком много попыток. Попробуйте снова через %{seconds} с.',
     },
   },
+  errors: errorsRu,
   resources: {
     ...ordersRu,
     ...customersRu,

@@ -3,6 +3,7 @@ import { carrierUk } from './carrier.ts';
 import { categoriesUk } from './categories.ts';
 import { customersUk } from './customers.ts';
 import { dashboardUk } from './dashboard.ts';
+import { errorsUk } from './errors.ts';
 import { homeContentUk } from './home-content.ts';
 import { inboxUk } from './inbox.ts';
 import { ordersUk } from './orders.ts';
@@ -14,7 +15,8 @@ import { searchUk } from './search.ts';
  * type error there). react-admin's own texts are in ra-uk.ts.
  *
  * A resource's name and field labels go under `resources.<name>`, as react-admin reads them:
- * `resources: { products: { name: 'Товар |||| Товари', fields: { price: 'Ціна' } } }`.
+ * `resources: { products: { name: 'Товар |||| Товари', fields: { price: 'Ціна' } } }`. What the server
+ * refused is under `errors`, keyed by the code of its message (errors.ts).
  */
 export const uk = {
   kram: {
@@ -35,6 +37,7 @@ export const uk = {
       throttled: 'Забагато спроб. Спробуйте знову через %{seconds} с.',
     },
   },
+  errors: errorsUk,
   resources: {
     ...ordersUk,
     ...customersUk,

@@ -1,8 +1,8 @@
 import type { AdminCategory } from '@kram/contract/admin-catalog';
 import { categorySlugMaxLength } from '@kram/contract/slug';
 import { Create, useCreate, useNotify, useRedirect } from 'react-admin';
+import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
 import { withDerivedSlug } from '../../slug-input.tsx';
-import { catalogErrorMessage, catalogFieldErrors } from './catalog-errors.ts';
 import { CategoryForm } from './category-form.tsx';
 
 /** A new category; "+" on a row of the tree opens this with that row as the parent. */
@@ -10,6 +10,8 @@ export function CategoryCreate() {
   const [create] = useCreate<AdminCategory>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const fieldsOf = useFormErrors('catalog');
+  const tell = useErrorNotice('catalog');
 
   async function save(values: Record<string, unknown>) {
     // A slug left as the name gives it goes empty, and so unsent: the server derives it.
@@ -21,9 +23,9 @@ export function CategoryCreate() {
     try {
       await create('categories', { data }, { returnPromise: true });
     } catch (error) {
-      const fields = catalogFieldErrors(error);
+      const fields = fieldsOf(error);
       if (Object.keys(fields).length > 0) return fields;
-      notify(catalogErrorMessage(error), { type: 'error' });
+      tell(error);
       return undefined;
     }
     notify('resources.categories.done.created', { type: 'info' });

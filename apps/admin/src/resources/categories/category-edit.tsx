@@ -12,7 +12,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { catalogErrorMessage, catalogFieldErrors } from './catalog-errors.ts';
+import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
 import { CategoryForm } from './category-form.tsx';
 import { categoryName } from './category-tree.ts';
 
@@ -26,7 +26,7 @@ function CategoryTitle() {
 function CategoryToolbar() {
   const category = useRecordContext<AdminCategory>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const tell = useErrorNotice('catalog');
   const [locale] = useLocaleState();
   const empty = category && category.total_product_count === 0 && category.subcategory_count === 0;
   return (
@@ -46,11 +46,7 @@ function CategoryToolbar() {
           mutationMode="pessimistic"
           successMessage="resources.categories.done.deleted"
           mutationOptions={{
-            onError: (error) =>
-              notify(catalogErrorMessage(error), {
-                type: 'error',
-                messageArgs: { count: category?.total_product_count ?? 0 },
-              }),
+            onError: (error) => tell(error, { count: category?.total_product_count ?? 0 }),
           }}
         />
       </Stack>
@@ -63,15 +59,17 @@ function CategoryEditForm() {
   const [update] = useUpdate<AdminCategory>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const fieldsOf = useFormErrors('catalog');
+  const tell = useErrorNotice('catalog');
 
   async function save(values: Record<string, unknown>) {
     if (!category) return undefined;
     try {
       await update('categories', { id: category.id, data: values, previousData: category }, { returnPromise: true });
     } catch (error) {
-      const fields = catalogFieldErrors(error);
+      const fields = fieldsOf(error);
       if (Object.keys(fields).length > 0) return fields;
-      notify(catalogErrorMessage(error), { type: 'error' });
+      tell(error);
       return undefined;
     }
     notify('resources.categories.done.updated', { type: 'info' });

@@ -35,7 +35,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router';
 import type { AdminDataProvider } from '../../data-provider.ts';
-import { catalogErrorMessage } from './catalog-errors.ts';
+import { useErrorNotice } from '../../error-messages.ts';
 import { categoryName, orderAfterStep } from './category-tree.ts';
 
 /** Moves a category one place among its siblings through the order call, then reloads the tree. */
@@ -43,6 +43,7 @@ function useStep() {
   const provider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const tell = useErrorNotice('catalog');
   const [pending, setPending] = useState(false);
   async function step(categories: AdminCategory[], category: AdminCategory, direction: -1 | 1) {
     const ids = orderAfterStep(categories, category, direction);
@@ -52,7 +53,7 @@ function useStep() {
       await provider.action('categories', undefined, 'order', { parent_id: category.parent_id, ids });
       notify('resources.categories.done.moved', { type: 'info' });
     } catch (error) {
-      notify(catalogErrorMessage(error), { type: 'error' });
+      tell(error);
     } finally {
       setPending(false);
       refresh();

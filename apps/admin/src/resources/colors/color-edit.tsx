@@ -21,14 +21,14 @@ import {
 } from 'react-admin';
 import { api } from '../../api.ts';
 import type { AdminDataProvider } from '../../data-provider.ts';
+import { useErrorNotice } from '../../error-messages.ts';
 import { ColorSwatch } from '../products/product-bits.tsx';
-import { productErrorMessage } from '../products/product-errors.ts';
 import { ColorInputs, useColorSave } from './color-form.tsx';
 
 function ColorToolbar() {
   const color = useRecordContext<AdminColor>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const tell = useErrorNotice('product');
   const unused = color?.product_count === 0;
   return (
     <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
@@ -47,10 +47,7 @@ function ColorToolbar() {
           mutationMode="pessimistic"
           successMessage="resources.colors.done.deleted"
           mutationOptions={{
-            onError: (error) => {
-              const problem = productErrorMessage(error);
-              notify(problem.message, { type: 'error', messageArgs: problem.args });
-            },
+            onError: (error) => tell(error),
           }}
         />
       </Stack>
@@ -64,6 +61,7 @@ function SwatchSection() {
   const provider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
+  const tell = useErrorNotice('product');
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   if (!color) return null;
@@ -74,8 +72,7 @@ function SwatchSection() {
       await work();
       notify(done, { type: 'info' });
     } catch (error) {
-      const problem = productErrorMessage(error);
-      notify(problem.message, { type: 'error', messageArgs: problem.args });
+      tell(error);
     } finally {
       setBusy(false);
       refresh();

@@ -1,27 +1,23 @@
 import type { AdminColor } from '@kram/contract/admin-products';
 import { Stack } from '@mui/material';
-import { FormDataConsumer, NumberInput, required, TextInput, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { FormDataConsumer, NumberInput, required, TextInput, useNotify, useRedirect } from 'react-admin';
+import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
 import { ColorSwatch } from '../products/product-bits.tsx';
-import { productErrorMessage, productFieldErrors } from '../products/product-errors.ts';
 
 /** Runs a save; the server's field problems come back translated, for the form to show under their inputs. */
 export function useColorSave(done: string, then: 'list' | 'edit') {
   const notify = useNotify();
   const redirect = useRedirect();
-  const translate = useTranslate();
+  const fieldsOf = useFormErrors('product');
+  const tell = useErrorNotice('product');
   return async (save: () => Promise<unknown>) => {
     let saved: AdminColor | undefined;
     try {
       saved = (await save()) as AdminColor | undefined;
     } catch (error) {
-      const fields = productFieldErrors(error);
-      if (Object.keys(fields).length > 0) {
-        return Object.fromEntries(
-          Object.entries(fields).map(([field, problem]) => [field, translate(problem.message, problem.args)]),
-        );
-      }
-      const problem = productErrorMessage(error);
-      notify(problem.message, { type: 'error', messageArgs: problem.args });
+      const fields = fieldsOf(error);
+      if (Object.keys(fields).length > 0) return fields;
+      tell(error);
       return undefined;
     }
     notify(done, { type: 'info' });

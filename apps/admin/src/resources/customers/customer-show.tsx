@@ -102,14 +102,14 @@ function CustomerOrders() {
                 source="status"
                 label={t('status')}
                 disableSort
-                render={(order) => translate(`resources.customers.order_statuses.${order.status}`)}
+                render={(order) => translate(`resources.orders.statuses.${order.status}`)}
               />
               {small ? null : (
                 <OrderColumn
                   source="payment_method"
                   label={t('payment_method')}
                   disableSort
-                  render={(order) => translate(`resources.customers.payment_methods.${order.payment_method}`)}
+                  render={(order) => translate(`resources.orders.payment_methods.${order.payment_method}`)}
                 />
               )}
               {small ? null : (
@@ -117,7 +117,7 @@ function CustomerOrders() {
                   source="delivery_type"
                   label={t('delivery_type')}
                   disableSort
-                  render={(order) => translate(`resources.customers.delivery_types.${order.delivery_type}`)}
+                  render={(order) => translate(`resources.orders.delivery_types.${order.delivery_type}`)}
                 />
               )}
               {small ? null : <OrderColumn source="items_count" label={t('items_count')} disableSort align="right" />}

@@ -5,18 +5,9 @@ import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import {
-  Form,
-  FormDataConsumer,
-  HttpError,
-  ImageField,
-  ImageInput,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Form, FormDataConsumer, ImageField, ImageInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../data-provider.ts';
-import { homeProblem, serverFieldErrors } from './home-content-errors.ts';
+import { useErrorNotice } from '../../error-messages.ts';
 import { homeContentKey, saveHomeContent } from './home-content-query.ts';
 
 interface Slot {
@@ -40,6 +31,7 @@ function PictureSlot({ slot, label, url, preview, icon, content }: Slot & { cont
   const queryClient = useQueryClient();
   const translate = useTranslate();
   const notify = useNotify();
+  const tell = useErrorNotice('home_content');
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<AdminHomeContent>, done: string) => {
@@ -48,9 +40,7 @@ function PictureSlot({ slot, label, url, preview, icon, content }: Slot & { cont
       queryClient.setQueryData(homeContentKey, await work());
       notify(done, { type: 'info' });
     } catch (error) {
-      const [first] = error instanceof HttpError ? serverFieldErrors(error.body) : [];
-      const problem = first?.[1] ?? homeProblem((error as Error).message);
-      notify(problem.message, { type: 'error', messageArgs: problem.args });
+      tell(error);
     } finally {
       setBusy(false);
     }

@@ -2,9 +2,10 @@ import { type AdminHomeContent, homeContentLimits } from '@kram/contract/site-co
 import { Badge, Box, Card, CardContent, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, HttpError, SaveButton, TextInput, Toolbar, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, Toolbar, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { serverFieldErrors, validateHomeContent } from './home-content-errors.ts';
+import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
+import { validateHomeContent } from './home-content-check.ts';
 import { type HomeTexts, homeContentKey, saveHomeContent, textsOf, withTexts } from './home-content-query.ts';
 
 const languages = ['uk', 'ru'] as const;
@@ -87,6 +88,8 @@ function Localized({
 export function HomeTextsForm({ data }: { data: AdminHomeContent }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const fieldsOf = useFormErrors('home_content');
+  const tell = useErrorNotice('home_content');
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
   // The back office's own language first; the other is a tab away.
@@ -103,13 +106,11 @@ export function HomeTextsForm({ data }: { data: AdminHomeContent }) {
       notify('resources.home_content.saved', { type: 'success' });
       return undefined;
     } catch (error) {
-      const fields = error instanceof HttpError ? serverFieldErrors(error.body) : [];
-      if (fields.length === 0) {
-        notify((error as Error).message, { type: 'error' });
-        return undefined;
-      }
       // Shown under their inputs, already in the back office's language.
-      return Object.fromEntries(fields.map(([path, problem]) => [path, translate(problem.message, problem.args)]));
+      const fields = fieldsOf(error);
+      if (Object.keys(fields).length > 0) return fields;
+      tell(error);
+      return undefined;
     }
   };
 

@@ -3,7 +3,7 @@ import type { Language } from '@kram/contract/languages';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useListContext, useLocaleState, useNotify } from 'react-admin';
-import { api, queryOf, readBody, toHttpError } from '../../api.ts';
+import { api, errorCodesOf, queryOf, readBody, toHttpError } from '../../api.ts';
 import { attachmentName, exportQuery, orderRefusalKey } from './order-format.ts';
 
 /** Saves a file the browser already holds, under `name`. */
@@ -34,7 +34,7 @@ export function OrderExportButton() {
     try {
       const query = exportQuery(filterValues, sort, locale as Language);
       const response = await api.send(orderExport, { query: queryOf(query) });
-      if (!response.ok) throw toHttpError(response.status, await readBody(response));
+      if (!response.ok) throw toHttpError(response.status, await readBody(response), errorCodesOf(response));
       save(await response.blob(), attachmentName(response.headers.get('content-disposition'), 'orders.csv'));
     } catch (error) {
       notify(orderRefusalKey(error) ?? (error instanceof Error ? error.message : 'ra.notification.http_error'), {

@@ -15,11 +15,10 @@ import {
   useLocaleState,
   useNotify,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
+import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
 import { SlugInput } from '../../slug-input.tsx';
 import { CategoryInput, ColorSwatch } from './product-bits.tsx';
-import { productErrorMessage, productFieldErrors } from './product-errors.ts';
 import { colorName, parsePrice } from './product-format.ts';
 
 /** Text that may be left empty: kept as '' (react-admin would send null, which the API refuses). */
@@ -38,19 +37,15 @@ const keepTyped = { keepDirtyValues: true } as const;
  */
 export function useProductSave() {
   const notify = useNotify();
-  const translate = useTranslate();
+  const fieldsOf = useFormErrors('product');
+  const tell = useErrorNotice('product');
   return async (save: () => Promise<unknown>, done: string): Promise<Record<string, string> | undefined> => {
     try {
       await save();
     } catch (error) {
-      const fields = productFieldErrors(error);
-      if (Object.keys(fields).length > 0) {
-        return Object.fromEntries(
-          Object.entries(fields).map(([field, problem]) => [field, translate(problem.message, problem.args)]),
-        );
-      }
-      const problem = productErrorMessage(error);
-      notify(problem.message, { type: 'error', messageArgs: problem.args });
+      const fields = fieldsOf(error);
+      if (Object.keys(fields).length > 0) return fields;
+      tell(error);
       return undefined;
     }
     notify(done, { type: 'info' });

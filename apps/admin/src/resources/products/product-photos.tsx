@@ -33,8 +33,8 @@ import {
 } from 'react-admin';
 import { api } from '../../api.ts';
 import type { AdminDataProvider } from '../../data-provider.ts';
+import { errorMessage, messageOf, type Translatable, useErrorNotice } from '../../error-messages.ts';
 import { ColorSwatch } from './product-bits.tsx';
-import { productErrorMessage, type Translatable, translatable } from './product-errors.ts';
 import { colorName, moveOne, photoUrl } from './product-format.ts';
 
 interface Queued {
@@ -45,6 +45,9 @@ interface Queued {
 }
 
 const accepted = 'image/jpeg,image/png,image/webp';
+
+/** A file plainly too large, refused before it is sent, in the words the server would use. */
+const tooLarge = messageOf({ code: 'upload.too_large' }, imageUploadMessages.tooLarge, 'product');
 
 /** The photo calls that are not plain record calls: recolour, reorder, delete (uploads go through the provider). */
 const photoCalls = (productId: number) => ({
@@ -72,7 +75,7 @@ function useUploads(product: AdminProduct) {
     for (const { file, item } of added) {
       // The server checks the content; a file plainly too large is not worth sending.
       if (file.size > imageUploadLimits.bytes) {
-        change(item.key, { state: 'failed', problem: translatable(imageUploadMessages.tooLarge) });
+        change(item.key, { state: 'failed', problem: tooLarge });
         continue;
       }
       change(item.key, { state: 'uploading' });
@@ -80,7 +83,7 @@ function useUploads(product: AdminProduct) {
         await provider.upload('products', product.id, 'images', file);
         change(item.key, { state: 'uploaded' });
       } catch (error) {
-        change(item.key, { state: 'failed', problem: productErrorMessage(error) });
+        change(item.key, { state: 'failed', problem: errorMessage(error, 'product') });
       }
       refresh();
     }
@@ -281,6 +284,7 @@ export function ProductPhotos() {
   const product = useRecordContext<AdminProduct>();
   const translate = useTranslate();
   const notify = useNotify();
+  const tell = useErrorNotice('product');
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const { data: colors = [] } = useGetMany<AdminColor>('colors', { ids: product?.color_ids ?? [] });
@@ -292,8 +296,7 @@ export function ProductPhotos() {
       await work();
       notify(done, { type: 'info' });
     } catch (error) {
-      const problem = productErrorMessage(error);
-      notify(problem.message, { type: 'error', messageArgs: problem.args });
+      tell(error);
     } finally {
       setBusy(false);
       refresh();

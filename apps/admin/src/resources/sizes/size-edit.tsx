@@ -8,18 +8,17 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useNotify,
   useRecordContext,
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { catalogErrorMessage } from '../categories/catalog-errors.ts';
+import { useErrorNotice } from '../../error-messages.ts';
 import { SizeInputs, useSizeSave } from './size-form.tsx';
 
 function SizeToolbar() {
   const size = useRecordContext<AdminSize>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const tell = useErrorNotice('catalog');
   const unused = size?.product_count === 0;
   return (
     <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
@@ -38,8 +37,7 @@ function SizeToolbar() {
           mutationMode="pessimistic"
           successMessage="resources.sizes.done.deleted"
           mutationOptions={{
-            onError: (error) =>
-              notify(catalogErrorMessage(error), { type: 'error', messageArgs: { count: size?.product_count ?? 0 } }),
+            onError: (error) => tell(error, { count: size?.product_count ?? 0 }),
           }}
         />
       </Stack>

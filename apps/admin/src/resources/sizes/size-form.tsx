@@ -1,17 +1,19 @@
 import { NumberInput, required, TextInput, useNotify, useRedirect } from 'react-admin';
-import { catalogErrorMessage, catalogFieldErrors } from '../categories/catalog-errors.ts';
+import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
 
 /** Runs a save; the server's field problems come back for the form to show under their inputs. */
 export function useSizeSave(done: string) {
   const notify = useNotify();
   const redirect = useRedirect();
+  const fieldsOf = useFormErrors('catalog');
+  const tell = useErrorNotice('catalog');
   return async (save: () => Promise<unknown>) => {
     try {
       await save();
     } catch (error) {
-      const fields = catalogFieldErrors(error);
+      const fields = fieldsOf(error);
       if (Object.keys(fields).length > 0) return fields;
-      notify(catalogErrorMessage(error), { type: 'error' });
+      tell(error);
       return undefined;
     }
     notify(done, { type: 'info' });

@@ -14,7 +14,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { staffFieldErrors } from './staff-errors.ts';
+import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
 
 /**
  * Grants staff access to an account that exists already: the person registers in the shop, then a
@@ -25,14 +25,16 @@ export function StaffCreate() {
   const provider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
+  const fieldsOf = useFormErrors('staff');
+  const tell = useErrorNotice('staff');
 
   async function grant(values: Record<string, unknown>) {
     try {
       await provider.create('staff', { data: values as AdminStaffGrant });
     } catch (error) {
-      const fields = staffFieldErrors(error);
+      const fields = fieldsOf(error);
       if (Object.keys(fields).length > 0) return fields;
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      tell(error);
       return undefined;
     }
     notify('resources.staff.done.granted', { type: 'info' });

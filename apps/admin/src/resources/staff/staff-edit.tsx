@@ -13,8 +13,8 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
+import { useErrorNotice } from '../../error-messages.ts';
 import { formatDateTime } from '../customers/customer-format.ts';
-import { staffFieldErrors, staffRefusalKey } from './staff-errors.ts';
 import { StaffRoleChips, staffName } from './staff-role.tsx';
 
 function StaffTitle() {
@@ -24,12 +24,8 @@ function StaffTitle() {
 
 /** A refusal as the superuser reads it: the translated rule, or the server's own words. */
 function useRefusalNotice() {
-  const notify = useNotify();
-  return (error: unknown) => {
-    const fields = Object.values(staffFieldErrors(error));
-    const message = staffRefusalKey(error) ?? fields[0] ?? (error instanceof Error ? error.message : undefined);
-    notify(message ?? 'ra.notification.http_error', { type: 'error' });
-  };
+  const tell = useErrorNotice('staff');
+  return (error: unknown) => tell(error);
 }
 
 function StaffEditToolbar() {

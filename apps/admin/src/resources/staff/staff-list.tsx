@@ -12,8 +12,8 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { useErrorNotice } from '../../error-messages.ts';
 import { formatDateTime } from '../customers/customer-format.ts';
-import { staffRefusalKey } from './staff-errors.ts';
 import { StaffRoleChips, staffName } from './staff-role.tsx';
 
 const Column = DataTable.Col<AdminStaffMember>;
@@ -29,6 +29,7 @@ function StaffListActions() {
 /** Revokes the staff access of the selected members, each after the server's own checks. */
 function RevokeSelectedButton() {
   const notify = useNotify();
+  const tell = useErrorNotice('staff');
   return (
     <BulkDeleteWithConfirmButton
       label="resources.staff.actions.revoke"
@@ -38,10 +39,7 @@ function RevokeSelectedButton() {
       confirmColor="warning"
       mutationOptions={{
         onSuccess: () => notify('resources.staff.done.revoked', { type: 'info' }),
-        onError: (error) =>
-          notify(staffRefusalKey(error) ?? (error instanceof Error ? error.message : 'ra.notification.http_error'), {
-            type: 'error',
-          }),
+        onError: (error) => tell(error),
       }}
     />
   );

@@ -1,4 +1,5 @@
 import { formatHryvnias } from '@kram/contract/money';
+import { orderLabels } from '@kram/contract/order-labels';
 import type { Order } from '@kram/contract/orders';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
@@ -10,7 +11,7 @@ import './account.css';
 
 const thumbWidth = 64;
 
-/** One order of the history: number, date, status, payment, total and its lines with links. */
+/** One order of the history: number, date, status, payment (named by the contract's order labels), total and its lines with links. */
 export function OrderCard({ order }: { order: Order }) {
   const t = useT();
   const lng = useLanguage();
@@ -22,7 +23,7 @@ export function OrderCard({ order }: { order: Order }) {
           {t('account.orderNumber', { number: orderNumber(order.order_id) })}
         </h2>
         <span className={`order-status order-status--${order.status}`} data-testid="order-status">
-          {t(`statuses.${order.status}`)}
+          {orderLabels[lng].statuses[order.status]}
         </span>
       </header>
       <dl className="order-card__facts">
@@ -42,7 +43,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('account.orderPayment')}</dt>
-          <dd>{t(`account.payment.${order.payment_method}`)}</dd>
+          <dd>{orderLabels[lng].paymentMethods[order.payment_method]}</dd>
         </div>
         <div>
           <dt>{t('account.orderTotal')}</dt>

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@kram/contract/accounts';
+import { errorCodesHeader, writeErrorCodes } from '@kram/contract/error-codes';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ru from '../../../public/locales/ru.json';
@@ -78,7 +79,17 @@ describe('the profile form', () => {
   });
 
   it('sends the password with the new e-mail and shows the server’s refusal under the field', async () => {
-    const sent = stubPatch(json(400, { current_password: ['validation.current_password_invalid'] }));
+    const sent = stubPatch(
+      new Response(JSON.stringify({ current_password: ['validation.current_password_invalid'] }), {
+        status: 400,
+        headers: {
+          'content-type': 'application/json',
+          [errorCodesHeader]: writeErrorCodes([
+            { field: 'current_password', code: 'validation.current_password_invalid' },
+          ]),
+        },
+      }),
+    );
     const onSaved = open();
     fireEvent.change(input(uk.profile.email), { target: { value: 'new@example.com' } });
     fireEvent.change(input(uk.profile.currentPassword), { target: { value: 'wrong one' } });

@@ -71,10 +71,10 @@ export function ProfileDetails({ profile, onSaved }: { profile: UserProfile; onS
       setCurrentPassword('');
       setEditing(false);
     } catch (error) {
-      const body = error instanceof ApiError ? error.body : null;
+      const failure = error instanceof ApiError ? error : null;
       const wait = throttledMessage(error);
-      setFailures(wait ? [wait] : profileUpdateErrorKeys(body).map((key) => ({ key })));
-      setPasswordError(currentPasswordErrorKey(body));
+      setFailures(wait ? [wait] : profileUpdateErrorKeys(failure).map((key) => ({ key })));
+      setPasswordError(currentPasswordErrorKey(failure));
     } finally {
       setSaving(false);
     }

@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCodesHeader, writeErrorCodes } from '@kram/contract/error-codes';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../lib/storage';
@@ -5,6 +6,9 @@ import { AuthModal } from './auth-modal';
 import { closeAuth, openAuth, openAuthAt } from './auth-modal-state';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+/** A refusal as the server answers it: the body's words and the code of each message in the header. */
+const refused = (body: unknown, status: number, codes: ErrorCode[]) =>
+  new Response(JSON.stringify(body), { status, headers: { [errorCodesHeader]: writeErrorCodes(codes) } });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -40,7 +44,9 @@ describe('AuthModal', () => {
   it('shows the error-only view after a failed login; trying again starts from an empty form', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ detail: 'Incorrect credentials.' }, 401)),
+      vi.fn(async () =>
+        refused({ detail: 'Incorrect credentials.' }, 401, [{ code: 'account.incorrect_credentials' }]),
+      ),
     );
     act(() => openAuth());
     render(<AuthModal />);
@@ -103,7 +109,9 @@ describe('AuthModal', () => {
   it('clears the registration form after a refusal and names what is taken', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ email: ['This field must be unique.'] }, 400)),
+      vi.fn(async () =>
+        refused({ email: ['This field must be unique.'] }, 400, [{ field: 'email', code: 'account.not_unique' }]),
+      ),
     );
     act(() => openAuthAt('register'));
     render(<AuthModal />);
@@ -122,7 +130,9 @@ describe('AuthModal', () => {
   it('sends a reset link and says where; an unknown address keeps the form', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(json({ message: 'No user with this email was found.' }, 400))
+      .mockResolvedValueOnce(
+        refused({ message: 'No user with this email was found.' }, 400, [{ code: 'account.user_not_found' }]),
+      )
       .mockResolvedValueOnce(json({ message: 'Password reset link sent.' }));
     vi.stubGlobal('fetch', fetchMock);
     act(() => openAuth());
@@ -143,7 +153,7 @@ describe('AuthModal', () => {
   it('starts again from the login form after closing', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ detail: 'User account is disabled.' }, 403)),
+      vi.fn(async () => refused({ detail: 'User account is disabled.' }, 403, [{ code: 'account.account_disabled' }])),
     );
     act(() => openAuth());
     const { rerender } = render(<AuthModal />);

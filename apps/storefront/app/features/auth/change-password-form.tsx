@@ -38,7 +38,7 @@ export function ChangePasswordForm({ token, uid, onChanged }: { token: string; u
       setRepeat('');
       onChanged();
     } catch (error) {
-      setFailure(passwordResetErrorMessage(error instanceof ApiError ? error.body : null));
+      setFailure(passwordResetErrorMessage(error instanceof ApiError ? error : null));
     } finally {
       setSending(false);
     }

@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string)
       onSent(parsed.data.email);
     } catch (caught) {
       // The address stays, so a typo can be corrected.
-      setFailure(throttledMessage(caught) ?? resetRequestErrorMessage(caught instanceof ApiError ? caught.body : null));
+      setFailure(throttledMessage(caught) ?? resetRequestErrorMessage(caught instanceof ApiError ? caught : null));
     } finally {
       setSending(false);
     }

@@ -56,7 +56,7 @@ export function LoginForm({
         setSending(false);
         return;
       }
-      failure = loginErrorMessage(error instanceof ApiError ? error.body : null);
+      failure = loginErrorMessage(error instanceof ApiError ? error : null);
     }
     // The form is cleared after every answered attempt, the login field included (spec section 4).
     setEmailOrPhone('');

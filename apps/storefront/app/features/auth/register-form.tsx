@@ -53,7 +53,7 @@ export function RegisterForm({ onRegistered, onLogin }: { onRegistered: () => vo
         setSending(false);
         return;
       }
-      failed = registerErrorKeys(error instanceof ApiError ? error.body : null).map((key) => ({ key }));
+      failed = registerErrorKeys(error instanceof ApiError ? error : null).map((key) => ({ key }));
     }
     // Login and registration clear their forms after an answered attempt (spec section 4).
     setValues(empty);

@@ -1,6 +1,7 @@
 import type { DeliveryType, PaymentMethod } from '@kram/contract/orders';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CartLine } from '../../lib/cart-line';
+import { validationKeyOf } from '../../lib/failure';
 import { useLanguage, useT } from '../../lib/i18n';
 import { Link, useLocalizedNavigate } from '../../lib/localized-links';
 import { notify } from '../../lib/notify';
@@ -150,12 +151,12 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
     busy.current = false;
     setPhase('editing');
     if (outcome.fields) {
-      // The server's field errors that are the form's own keys show under their fields.
+      // The server's field errors that are the form's own validation keys show under their fields.
       const fromServer: CheckoutErrors = {};
-      for (const [path, messages] of Object.entries(outcome.fields)) {
+      for (const [path, code] of Object.entries(outcome.fields)) {
         const field = fieldOfPath(path, values.delivery_type);
-        const message = messages[0];
-        if (field && message?.startsWith('validation.')) fromServer[field] ??= message;
+        const key = validationKeyOf(code);
+        if (field && key) fromServer[field] ??= key;
       }
       setErrors((current) => ({ ...current, ...fromServer }));
     }

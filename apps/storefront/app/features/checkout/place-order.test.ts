@@ -1,3 +1,4 @@
+import { type ErrorCode, errorCodesHeader, writeErrorCodes } from '@kram/contract/error-codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOrderPayload, initialCheckoutValues } from './checkout-payload';
 import { attemptKeys, newAttemptKey, placeOrder } from './place-order';
@@ -20,8 +21,14 @@ const payload = buildOrderPayload(
   { lng: 'uk', signedIn: false },
 );
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown, codes: ErrorCode[] = []) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(codes.length && { [errorCodesHeader]: writeErrorCodes(codes) }),
+    },
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -84,15 +91,21 @@ describe('an order attempt', () => {
     vi.stubGlobal('fetch', async () => answer(401, { detail: 'Authentication credentials were not provided.' }));
     expect(await placeOrder(payload, 'k')).toMatchObject({ kind: 'error', message: 'error_token_refresh' });
 
-    vi.stubGlobal('fetch', async () => answer(400, { detail: 'over', code: 'order_amount_limit' }));
+    vi.stubGlobal('fetch', async () =>
+      answer(400, { detail: 'over', code: 'order_amount_limit' }, [{ code: 'order_amount_limit' }]),
+    );
     expect(await placeOrder(payload, 'k')).toMatchObject({ message: 'error_order', note: 'checkout.amountLimit' });
 
-    vi.stubGlobal('fetch', async () => answer(400, { 'items.0.product': ['This product is out of stock.'] }));
+    vi.stubGlobal('fetch', async () =>
+      answer(400, { 'items.0.product': ['This product is out of stock.'] }, [
+        { field: 'items.0.product', code: 'order.out_of_stock' },
+      ]),
+    );
     expect(await placeOrder(payload, 'k')).toEqual({
       kind: 'error',
       message: 'error_order',
       note: 'checkout.itemsProblem',
-      fields: { 'items.0.product': ['This product is out of stock.'] },
+      fields: { 'items.0.product': 'order.out_of_stock' },
     });
 
     vi.spyOn(console, 'warn').mockImplementation(() => {});

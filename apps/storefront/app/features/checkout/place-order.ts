@@ -8,7 +8,8 @@ export type PlaceOutcome =
   | { kind: 'order'; order: Order }
   | { kind: 'invoice'; orderId: string; paymentUrl: string | null }
   /** `message`: a translation key for the error popup; `note`: one more line, when the answer says why. */
-  | { kind: 'error'; message: string; note?: string; fields?: Record<string, string[]> };
+  /** `fields`: the code of each refused field's first message (`{"shipping_address.city": "validation.…"}`). */
+  | { kind: 'error'; message: string; note?: string; fields?: Record<string, string> };
 
 /** A key nobody else will send: 128 random bits (crypto.randomUUID needs a secure context; this does not). */
 export function newAttemptKey(): string {
@@ -30,24 +31,22 @@ export function attemptKeys(make: () => string = newAttemptKey) {
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Field lists of a 400 answer (`{"shipping_address.city": ["…"]}`), when that is what it holds. */
-function fieldLists(body: unknown): Record<string, string[]> | undefined {
-  if (!isObject(body) || 'detail' in body) return undefined;
-  const entries = Object.entries(body).filter(
-    (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((m) => typeof m === 'string'),
-  );
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+/** The code of each refused field's first message, when a 400 names any. */
+function fieldCodes(error: ApiError): Record<string, string> | undefined {
+  if (error.status !== 400) return undefined;
+  const fields: Record<string, string> = {};
+  for (const { field, code } of error.codes) if (field !== undefined) fields[field] ??= code;
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 /** Spec section 8: a failed refresh is error_token_refresh; anything else error_order (card: error_order_card). */
-function failure(status: number, body: unknown, card: boolean): PlaceOutcome {
-  const message = status === 401 ? 'error_token_refresh' : card ? 'error_order_card' : 'error_order';
-  const fields = status === 400 ? fieldLists(body) : undefined;
+function failure(error: ApiError, card: boolean): PlaceOutcome {
+  const message = error.status === 401 ? 'error_token_refresh' : card ? 'error_order_card' : 'error_order';
+  const fields = fieldCodes(error);
   let note: string | undefined;
-  if (isObject(body) && body.code === 'order_amount_limit') note = 'checkout.amountLimit';
-  else if (fields && Object.keys(fields).some((key) => key.startsWith('items'))) note = 'checkout.itemsProblem';
+  if (error.codes.some((entry) => entry.field === undefined && entry.code === 'order_amount_limit')) {
+    note = 'checkout.amountLimit';
+  } else if (fields && Object.keys(fields).some((key) => key.startsWith('items'))) note = 'checkout.itemsProblem';
   return { kind: 'error', message, note, fields };
 }
 
@@ -64,7 +63,7 @@ export async function placeOrder(payload: OrderPayload, key: string): Promise<Pl
     // The contract promises a payment address; without one the checkout only logs (spec section 4).
     return { kind: 'invoice', orderId: invoice.order_id, paymentUrl: invoice.payment_url || null };
   } catch (error) {
-    if (error instanceof ApiError) return failure(error.status, error.body, card);
+    if (error instanceof ApiError) return failure(error, card);
     console.warn('The order could not be sent', error);
     return { kind: 'error', message: card ? 'error_order_card' : 'error_order' };
   }
