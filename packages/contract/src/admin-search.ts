@@ -23,10 +23,9 @@ export const synonymMessages = {
   tooMany: `The shop keeps at most ${synonymRules.maxGroups} synonym groups.`,
 } as const;
 
-/** The 400 when a term already belongs to another group; the back office reads the term and the group back. */
+/** The 400 when a term already belongs to another group (its code, `synonym.taken`, names the term and the group). */
 export const synonymTakenMessage = (term: string, groupId: number, group: readonly string[]) =>
   `"${term}" is already in group ${groupId}: ${group.join(', ')}.`;
-export const synonymTakenPattern = /^"(.*)" is already in group (\d+): (.*)\.$/;
 
 // Ukrainian and Russian apostrophes are all accepted, as shoppers type them.
 const termPattern = /^[\p{L}\p{N}' ’ʼ-]+$/u;

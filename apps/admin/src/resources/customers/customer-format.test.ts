@@ -51,9 +51,10 @@ describe('customer refusals', () => {
   });
 
   it('translates the superuser-only 403, and leaves any other error to be shown as it came', () => {
-    const superuserOnly = new HttpError('Only a superuser may do this.', 403, {
-      detail: 'Only a superuser may do this.',
-    });
+    const superuserOnly = Object.assign(
+      new HttpError('Only a superuser may do this.', 403, { detail: 'Only a superuser may do this.' }),
+      { codes: [{ code: 'admin.superuser_only' }] },
+    );
     expect(customerRefusalKey(superuserOnly)).toBe('resources.customers.errors.superuser_only');
     expect(customerRefusalKey(new HttpError('Internal server error.', 500, { detail: 'x' }))).toBeUndefined();
     expect(customerRefusalKey(new HttpError('Conflict', 409, { detail: 'x', code: 'something_else' }))).toBeUndefined();

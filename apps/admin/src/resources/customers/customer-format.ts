@@ -1,6 +1,6 @@
-import { adminMessages } from '@kram/contract/admin';
 import { type AdminCustomer, customerCodes } from '@kram/contract/admin-customers';
 import { formatHryvnias as hryvnias } from '@kram/contract/money';
+import { errorCodes } from '../../error-messages.ts';
 
 /** Money and dates read the Ukrainian way in both languages of the back office: "1 234,50 ₴", "23.11.26, 10:05". */
 // On Kyiv's clock whatever the browser's zone, as the shop's other screens show times.
@@ -44,13 +44,12 @@ const customerRefusals: Record<string, string> = {
 
 /**
  * The translation key for a refused block, unblock or deletion, by the server's `code` (or, for a
- * superuser's account, its 403); undefined when the error is none of those, to be shown as it came.
+ * superuser's account, the 403's code `admin.superuser_only`); undefined when the error is none of those, to be shown as it came.
  */
 export function customerRefusalKey(error: unknown): string | undefined {
   const body = bodyOf(error);
   if (typeof body.code === 'string' && customerRefusals[body.code]) return customerRefusals[body.code];
-  if ((error as ApiError | null)?.status === 403 && body.detail === adminMessages.superuserOnly) {
+  if (errorCodes(error).some((c) => c.code === 'admin.superuser_only'))
     return 'resources.customers.errors.superuser_only';
-  }
   return undefined;
 }

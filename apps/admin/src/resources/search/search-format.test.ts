@@ -1,4 +1,5 @@
 import { synonymMessages, synonymTakenMessage } from '@kram/contract/admin-search';
+import type { ErrorCode } from '@kram/contract/error-codes';
 import { describe, expect, it } from 'vitest';
 import {
   daysAgo,
@@ -30,21 +31,34 @@ describe('links from a search query', () => {
 });
 
 describe('a refused synonym group', () => {
-  it('is told in the staff language: known rules by key, a taken term with its group', () => {
-    expect(synonymProblem({ body: { terms: [synonymMessages.groupSize] } })).toEqual({
-      key: 'resources.search/synonyms.errors.group_size',
-    });
-    expect(synonymProblem({ body: { 'terms.1': [synonymMessages.termFormat] } })).toEqual({
-      key: 'resources.search/synonyms.errors.term_format',
-    });
-    expect(synonymProblem({ body: { detail: synonymMessages.tooMany } })).toEqual({
+  const refused = (body: Record<string, unknown>, codes: ErrorCode[]) => ({ body, codes });
+  it('is told in the staff language by its codes: known rules by key, a taken term with its group', () => {
+    expect(
+      synonymProblem(refused({ terms: [synonymMessages.groupSize] }, [{ field: 'terms', code: 'synonym.group_size' }])),
+    ).toEqual({ key: 'resources.search/synonyms.errors.group_size' });
+    expect(
+      synonymProblem(
+        refused({ 'terms.1': [synonymMessages.termFormat] }, [{ field: 'terms.1', code: 'synonym.term_format' }]),
+      ),
+    ).toEqual({ key: 'resources.search/synonyms.errors.term_format' });
+    expect(synonymProblem(refused({ detail: synonymMessages.tooMany }, [{ code: 'synonym.too_many' }]))).toEqual({
       key: 'resources.search/synonyms.errors.too_many',
     });
-    expect(synonymProblem({ body: { terms: [synonymTakenMessage('hudi', 7, ['худі', 'кофта'])] } })).toEqual({
-      key: 'resources.search/synonyms.errors.taken',
-      args: { term: 'hudi', id: '7', group: 'худі, кофта' },
+    const taken = { term: 'hudi', id: 7, group: 'худі, кофта' };
+    expect(
+      synonymProblem(
+        refused({ terms: [synonymTakenMessage('hudi', 7, ['худі', 'кофта'])] }, [
+          { field: 'terms', code: 'synonym.taken', params: taken },
+        ]),
+      ),
+    ).toEqual({ key: 'resources.search/synonyms.errors.taken', args: { term: 'hudi', id: '7', group: 'худі, кофта' } });
+  });
+
+  it('keeps the server words for a code no synonym rule has, or no code at all', () => {
+    expect(synonymProblem(refused({ terms: ['Something new.'] }, [{ field: 'terms', code: 'invalid' }]))).toEqual({
+      text: 'Something new.',
     });
-    expect(synonymProblem({ body: { terms: ['Something new.'] } })).toEqual({ text: 'Something new.' });
+    expect(synonymProblem(refused({ terms: ['Something new.'] }, []))).toEqual({ text: 'Something new.' });
     expect(synonymProblem(new Error('offline'))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { synonymMessages, synonymTakenPattern } from '@kram/contract/admin-search';
+import { errorCodeOf } from '@kram/contract/error-codes';
+import { errorCodes } from '../../error-messages.ts';
 
 /** The terms typed in one field, split at commas; blanks dropped (the server trims and lower-cases). */
 export function parseTerms(text: unknown): string[] {
@@ -20,43 +21,31 @@ export const storefrontSearchUrl = (query: string): string => `/search?${new URL
 export const newSynonymSearch = (query: string): string =>
   `?${new URLSearchParams({ source: JSON.stringify({ terms: [query] }) })}`;
 
-const messageKeys: Record<string, string> = {
-  [synonymMessages.termFormat]: 'term_format',
-  [synonymMessages.termLength]: 'term_length',
-  [synonymMessages.termNoWord]: 'term_no_word',
-  [synonymMessages.groupSize]: 'group_size',
-  [synonymMessages.duplicate]: 'duplicate',
-  [synonymMessages.tooMany]: 'too_many',
-};
-
 export type Translated = { key: string; args?: Record<string, string> } | { text: string };
 
-/** A server message about a group as staff read it: a translation key and its values, or the words as sent. */
-export function synonymMessage(message: string): Translated {
-  const known = messageKeys[message];
-  if (known) return { key: `resources.search/synonyms.errors.${known}` };
-  const taken = synonymTakenPattern.exec(message);
-  if (taken) {
-    return {
-      key: 'resources.search/synonyms.errors.taken',
-      args: { term: taken[1] ?? '', id: taken[2] ?? '', group: taken[3] ?? '' },
-    };
-  }
-  return { text: message };
-}
+const words = (field: string, value: unknown): string | undefined => {
+  if (field === 'detail') return typeof value === 'string' ? value : undefined;
+  if (field !== 'terms' && !field.startsWith('terms.')) return undefined;
+  return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
+};
 
 /**
- * The first problem of a refused save: a field's (`terms` or one term, `terms.2`) or the whole
- * request's (`detail`), or undefined when the error carries none.
+ * The first problem of a refused save, as staff read it: a field's (`terms` or one term, `terms.2`) or
+ * the whole request's (`detail`), by its code (`synonym.taken` with the term and its group), or in the
+ * server's words when the code is not a synonym rule's; undefined when the error carries none.
  */
 export function synonymProblem(error: unknown): Translated | undefined {
   const body = (error as { body?: unknown } | null)?.body;
   if (typeof body !== 'object' || body === null) return undefined;
+  const codes = errorCodes(error);
   for (const [field, value] of Object.entries(body)) {
-    if (field === 'detail' && typeof value === 'string') return synonymMessage(value);
-    if ((field === 'terms' || field.startsWith('terms.')) && Array.isArray(value) && typeof value[0] === 'string') {
-      return synonymMessage(value[0]);
-    }
+    const text = words(field, value);
+    if (text === undefined) continue;
+    const code = errorCodeOf(codes, field === 'detail' ? undefined : field);
+    if (!code?.code.startsWith('synonym.')) return { text };
+    const key = `resources.search/synonyms.errors.${code.code.slice('synonym.'.length)}`;
+    if (!code.params) return { key };
+    return { key, args: Object.fromEntries(Object.entries(code.params).map(([k, v]) => [k, String(v)])) };
   }
   return undefined;
 }

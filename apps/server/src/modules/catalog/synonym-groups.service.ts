@@ -8,7 +8,7 @@ import {
   synonymTakenMessage,
 } from '@kram/contract/admin-search';
 import type { Executor } from '../../db/client.ts';
-import { InvalidInput, noMatch, RuleViolation } from '../../lib/domain-errors.ts';
+import { InvalidInput, noMatch, RuleViolation, type Said, said } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { CatalogWrite } from './catalog-writes.ts';
@@ -49,7 +49,7 @@ export function synonymGroupsService({ repo, write, audit }: SynonymGroupsDeps) 
    * "худі", as both would find the same products.
    */
   async function checkTerms(tx: Executor, terms: readonly string[], self?: number): Promise<void> {
-    const problems: string[] = [];
+    const problems: (string | Said)[] = [];
     const holders = new Map<string, SynonymRecord>();
     for (const group of await repo.all(tx)) {
       if (group.id === self) continue;
@@ -59,7 +59,12 @@ export function synonymGroupsService({ repo, write, audit }: SynonymGroupsDeps) 
       const key = termKey(term);
       const holder = holders.get(key);
       if (key === '') problems.push(synonymMessages.termNoWord);
-      else if (holder) problems.push(synonymTakenMessage(term, holder.id, holder.terms));
+      else if (holder) {
+        const group = holder.terms.join(', ');
+        problems.push(
+          said('synonym.taken', synonymTakenMessage(term, holder.id, holder.terms), { term, id: holder.id, group }),
+        );
+      }
     }
     if (problems.length > 0) throw new InvalidInput({ terms: problems });
   }

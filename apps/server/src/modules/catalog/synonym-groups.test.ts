@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@kram/contract/admin';
 import type { AdminSynonymGroup } from '@kram/contract/admin-search';
 import type { ProductList, Suggestions } from '@kram/contract/catalog';
+import { errorCodesHeader, readErrorCodes } from '@kram/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +145,14 @@ describe.each(backends)('search synonyms in the back office on %s', (backend) =>
     const other = await create(['кофта', 'светр']);
     const clash = await call('PATCH', `/api/admin/search/synonyms/${other.id}/`, { terms: ['кофта', 'кенгурушка'] });
     expect(clash.json()).toEqual({ terms: [`"кенгурушка" is already in group ${group.id}: худі, кенгурушка.`] });
+    // Its code names the term and the group, so the back office words it in the staff's language.
+    expect(readErrorCodes(clash.headers[errorCodesHeader] as string)).toEqual([
+      {
+        field: 'terms',
+        code: 'synonym.taken',
+        params: { term: 'кенгурушка', id: group.id, group: 'худі, кенгурушка' },
+      },
+    ]);
     // A group may keep its own terms when it is changed.
     await ok('PATCH', `/api/admin/search/synonyms/${group.id}/`, { terms: ['кенгурушка', 'худі', 'худак'] });
     await remove(group.id);
