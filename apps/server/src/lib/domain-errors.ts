@@ -71,7 +71,7 @@ export class Refused extends DomainError {
 export class NotFound extends DomainError {
   /** Where the thing is now, when the address named it under a name it has since given up. */
   readonly movedTo: Record<string, string> | undefined;
-  constructor(message = 'Not found.', movedTo?: Record<string, string>) {
+  constructor(message: string | Said = 'Not found.', movedTo?: Record<string, string>) {
     super(message);
     this.movedTo = movedTo;
   }
@@ -79,7 +79,7 @@ export class NotFound extends DomainError {
 
 /** The answer when the thing an address or an id names does not exist: `No Product matches the given query.` */
 export const noMatch = (thing: string, movedTo?: Record<string, string>): NotFound =>
-  new NotFound(`No ${thing} matches the given query.`, movedTo);
+  new NotFound(said('not_found', `No ${thing} matches the given query.`, { thing }), movedTo);
 
 /** Who is asking is not known (no credentials, or ones that are not valid). */
 export class Unauthenticated extends DomainError {}

@@ -6,6 +6,7 @@ import {
   KeyReused,
   LimitExceeded,
   NotFound,
+  noMatch,
   Refused,
   RuleViolation,
   said,
@@ -85,9 +86,7 @@ describe('the codes beside an error answer', () => {
     expect(errorCodesFor(new Unauthenticated('Given token not valid for any token type', 'token_not_valid'))).toEqual([
       { code: 'token_not_valid' },
     ]);
-    expect(errorCodesFor(new NotFound('No Product matches the given query.'))).toEqual([
-      { code: 'not_found', params: { thing: 'Product' } },
-    ]);
+    expect(errorCodesFor(noMatch('Product'))).toEqual([{ code: 'not_found', params: { thing: 'Product' } }]);
     expect(errorCodesFor(new Conflict('Something no catalogue words.'))).toEqual([{ code: 'conflict' }]);
     expect(errorCodesFor(new Refused({ message: 'No user with this email was found.' }))).toEqual([
       { code: 'account.user_not_found' },

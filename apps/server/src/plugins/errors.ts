@@ -150,10 +150,6 @@ export function errorCodesFor(error: DomainError): ErrorCode[] {
   }
   if (error.said) return [codeFor(error.said, fallback)];
   if (error instanceof LimitExceeded) return [{ code: 'throttled', params: { seconds: error.retryAfterSeconds } }];
-  if (error instanceof NotFound) {
-    const thing = /^No (.+) matches the given query\.$/.exec(error.message)?.[1];
-    if (thing) return [{ code: 'not_found', params: { thing } }];
-  }
   return [{ code: error.code ?? codeOfMessage(error.message) ?? fallback }];
 }
 
