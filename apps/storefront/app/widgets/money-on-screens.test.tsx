@@ -126,6 +126,8 @@ describe('money on the storefront’s screens', () => {
       ),
     );
     expect(screen.getByTestId('order-total').textContent).toBe(`4${nnbsp}700,00${nbsp}грн`);
+    // The status is named by the contract's order labels, as in the account's history.
+    expect(screen.getByTestId('order-status').textContent).toBe('Новый');
   });
 
   it('the account’s orders: the total and each line’s price', () => {

@@ -1,4 +1,5 @@
 import { formatHryvnias } from '@kram/contract/money';
+import { orderLabels } from '@kram/contract/order-labels';
 import type { OrderStatus, PaymentMethod } from '@kram/contract/orders';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, pickLocalized, useLanguage, useT } from '../../lib/i18n';
@@ -35,7 +36,7 @@ export function OrderDetails({
         </div>
         <div>
           <dt>{t('success.status')}</dt>
-          <dd data-testid="order-status">{t(`statuses.${status}`)}</dd>
+          <dd data-testid="order-status">{orderLabels[lng].statuses[status]}</dd>
         </div>
         <div>
           <dt>{t('success.payment')}</dt>
