@@ -1,19 +1,21 @@
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import GradeOutlinedIcon from '@mui/icons-material/GradeOutlined';
-import HistoryIcon from '@mui/icons-material/History';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
-import PeopleIcon from '@mui/icons-material/People';
-import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import StraightenIcon from '@mui/icons-material/Straighten';
-import WebOutlinedIcon from '@mui/icons-material/WebOutlined';
 import { type ComponentType, lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import {
+  AccountTreeOutlinedIcon,
+  AdminPanelSettingsIcon,
+  GradeOutlinedIcon,
+  HistoryIcon,
+  InboxOutlinedIcon,
+  Inventory2OutlinedIcon,
+  LocalShippingOutlinedIcon,
+  ManageSearchIcon,
+  PaletteOutlinedIcon,
+  PeopleIcon,
+  QueryStatsIcon,
+  ReceiptLongIcon,
+  StraightenIcon,
+  WebOutlinedIcon,
+} from '../icons.tsx';
 import type { Permissions } from '../session.ts';
 
 /**

@@ -1,6 +1,5 @@
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { Button, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
+import { DoneAllIcon, MarkEmailUnreadIcon } from '../../icons.tsx';
 
 /**
  * Marks the ticked messages handled, or back to new, in one call (POST /feedback/bulk/). No

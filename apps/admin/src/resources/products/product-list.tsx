@@ -1,8 +1,4 @@
 import type { AdminProduct } from '@kram/contract/admin-products';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   BulkUpdateButton,
@@ -15,6 +11,12 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import {
+  CheckCircleOutlinedIcon,
+  DoNotDisturbOnOutlinedIcon,
+  LocalOfferOutlinedIcon,
+  RemoveCircleOutlinedIcon,
+} from '../../icons.tsx';
 import { CategoryInput, ProductFlags, ProductThumbnail, useCategoryChoices } from './product-bits.tsx';
 import { formatPrice } from './product-format.ts';
 
