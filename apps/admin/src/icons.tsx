@@ -2,7 +2,7 @@
 // https://github.com/google/material-design-icons) drawn as @mui/icons-material 9.5 draws it, made
 // the same way: a memoised SvgIcon from @mui/material. A new icon is added here by the path data of
 // its name at https://mui.com/material-ui/material-icons/.
-import { createSvgIcon } from '@mui/material/utils';
+import { createSvgIcon } from '@mui/material/SvgIcon';
 
 export const AccountTreeOutlinedIcon = createSvgIcon(
   <path d="M22 11V3h-7v3H9V3H2v8h7V8h2v10h4v3h7v-8h-7v3h-2V8h2v3zM7 9H4V5h3zm10 6h3v4h-3zm0-10h3v4h-3z" />,
