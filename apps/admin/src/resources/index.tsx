@@ -1,21 +1,19 @@
 import { type ComponentType, lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import {
-  AccountTreeOutlinedIcon,
-  AdminPanelSettingsIcon,
-  GradeOutlinedIcon,
-  HistoryIcon,
-  InboxOutlinedIcon,
-  Inventory2OutlinedIcon,
-  LocalShippingOutlinedIcon,
-  ManageSearchIcon,
-  PaletteOutlinedIcon,
-  PeopleIcon,
-  QueryStatsIcon,
-  ReceiptLongIcon,
-  StraightenIcon,
-  WebOutlinedIcon,
-} from '../icons.tsx';
+import { AccountTreeOutlinedIcon } from '../icons/account-tree-outlined.tsx';
+import { AdminPanelSettingsIcon } from '../icons/admin-panel-settings.tsx';
+import { GradeOutlinedIcon } from '../icons/grade-outlined.tsx';
+import { HistoryIcon } from '../icons/history.tsx';
+import { InboxOutlinedIcon } from '../icons/inbox-outlined.tsx';
+import { Inventory2OutlinedIcon } from '../icons/inventory-2-outlined.tsx';
+import { LocalShippingOutlinedIcon } from '../icons/local-shipping-outlined.tsx';
+import { ManageSearchIcon } from '../icons/manage-search.tsx';
+import { PaletteOutlinedIcon } from '../icons/palette-outlined.tsx';
+import { PeopleIcon } from '../icons/people.tsx';
+import { QueryStatsIcon } from '../icons/query-stats.tsx';
+import { ReceiptLongIcon } from '../icons/receipt-long.tsx';
+import { StraightenIcon } from '../icons/straighten.tsx';
+import { WebOutlinedIcon } from '../icons/web-outlined.tsx';
 import type { Permissions } from '../session.ts';
 
 /**

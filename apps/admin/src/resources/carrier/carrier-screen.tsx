@@ -20,7 +20,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
 import type { AdminDataProvider } from '../../data-provider.ts';
-import { SyncIcon } from '../../icons.tsx';
+import { SyncIcon } from '../../icons/sync.tsx';
 import { formatDateTime, outcomeOf, progressPercent, runError } from './carrier-format.ts';
 
 const statusKey = ['admin', 'carrier'] as const;

@@ -31,13 +31,11 @@ import {
 import { Link } from 'react-router';
 import type { AdminDataProvider } from '../../data-provider.ts';
 import { useErrorNotice } from '../../error-messages.ts';
-import {
-  AddIcon,
-  ArrowDownwardIcon,
-  ArrowUpwardIcon,
-  FolderOutlinedIcon,
-  SubdirectoryArrowRightIcon,
-} from '../../icons.tsx';
+import { AddIcon } from '../../icons/add.tsx';
+import { ArrowDownwardIcon } from '../../icons/arrow-downward.tsx';
+import { ArrowUpwardIcon } from '../../icons/arrow-upward.tsx';
+import { FolderOutlinedIcon } from '../../icons/folder-outlined.tsx';
+import { SubdirectoryArrowRightIcon } from '../../icons/subdirectory-arrow-right.tsx';
 import { categoryName, orderAfterStep } from './category-tree.ts';
 
 /** Moves a category one place among its siblings through the order call, then reloads the tree. */

@@ -12,7 +12,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminDataProvider } from '../../data-provider.ts';
-import { BlockIcon, DeleteForeverIcon, LockOpenIcon } from '../../icons.tsx';
+import { BlockIcon } from '../../icons/block.tsx';
+import { DeleteForeverIcon } from '../../icons/delete-forever.tsx';
+import { LockOpenIcon } from '../../icons/lock-open.tsx';
 import type { Permissions } from '../../session.ts';
 import { customerRefusalKey } from './customer-format.ts';
 import { useCustomerLabel } from './customer-name.tsx';

@@ -1,5 +1,6 @@
 import { Button, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
-import { DoneAllIcon, MarkEmailUnreadIcon } from '../../icons.tsx';
+import { DoneAllIcon } from '../../icons/done-all.tsx';
+import { MarkEmailUnreadIcon } from '../../icons/mark-email-unread.tsx';
 
 /**
  * Marks the ticked messages handled, or back to new, in one call (POST /feedback/bulk/). No

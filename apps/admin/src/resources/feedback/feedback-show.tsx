@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { messages } from '../../i18n/i18n-provider.ts';
-import { ReplyIcon } from '../../icons.tsx';
+import { ReplyIcon } from '../../icons/reply.tsx';
 import { formatDateTime } from '../customers/customer-format.ts';
 import { replyLink } from './feedback-format.ts';
 import { FeedbackHandledButton } from './feedback-handled-button.tsx';

@@ -5,7 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { Form, FormDataConsumer, ImageField, ImageInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../data-provider.ts';
 import { useErrorNotice } from '../../error-messages.ts';
-import { Inventory2OutlinedIcon, LocalShippingOutlinedIcon, ShieldOutlinedIcon } from '../../icons.tsx';
+import { Inventory2OutlinedIcon } from '../../icons/inventory-2-outlined.tsx';
+import { LocalShippingOutlinedIcon } from '../../icons/local-shipping-outlined.tsx';
+import { ShieldOutlinedIcon } from '../../icons/shield-outlined.tsx';
 import { homeContentKey, saveHomeContent } from './home-content-query.ts';
 
 interface Slot {

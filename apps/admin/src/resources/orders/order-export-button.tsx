@@ -3,7 +3,7 @@ import type { Language } from '@kram/contract/languages';
 import { useState } from 'react';
 import { Button, useListContext, useLocaleState, useNotify } from 'react-admin';
 import { api, errorCodesOf, queryOf, readBody, toHttpError } from '../../api.ts';
-import { DownloadIcon } from '../../icons.tsx';
+import { DownloadIcon } from '../../icons/download.tsx';
 import { attachmentName, exportQuery, orderRefusalKey } from './order-format.ts';
 
 /** Saves a file the browser already holds, under `name`. */

@@ -26,7 +26,8 @@ import {
 import { useState } from 'react';
 import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
-import { DeleteOutlinedIcon as DeleteIcon, EditIcon } from '../../icons.tsx';
+import { DeleteOutlinedIcon as DeleteIcon } from '../../icons/delete-outlined.tsx';
+import { EditIcon } from '../../icons/edit.tsx';
 import { formatHryvnias, orderNumber, type Problem, parsePrice } from './order-format.ts';
 import { useOrderChange } from './use-order-change.ts';
 

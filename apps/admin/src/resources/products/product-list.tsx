@@ -11,12 +11,10 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import {
-  CheckCircleOutlinedIcon,
-  DoNotDisturbOnOutlinedIcon,
-  LocalOfferOutlinedIcon,
-  RemoveCircleOutlinedIcon,
-} from '../../icons.tsx';
+import { CheckCircleOutlinedIcon } from '../../icons/check-circle-outlined.tsx';
+import { DoNotDisturbOnOutlinedIcon } from '../../icons/do-not-disturb-on-outlined.tsx';
+import { LocalOfferOutlinedIcon } from '../../icons/local-offer-outlined.tsx';
+import { RemoveCircleOutlinedIcon } from '../../icons/remove-circle-outlined.tsx';
 import { CategoryInput, ProductFlags, ProductThumbnail, useCategoryChoices } from './product-bits.tsx';
 import { formatPrice } from './product-format.ts';
 

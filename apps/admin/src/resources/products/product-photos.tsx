@@ -30,7 +30,10 @@ import {
 import { api } from '../../api.ts';
 import type { AdminDataProvider } from '../../data-provider.ts';
 import { errorMessage, messageOf, type Translatable, useErrorNotice } from '../../error-messages.ts';
-import { AddPhotoAlternateOutlinedIcon, ArrowBackIcon, ArrowForwardIcon, DeleteOutlinedIcon } from '../../icons.tsx';
+import { AddPhotoAlternateOutlinedIcon } from '../../icons/add-photo-alternate-outlined.tsx';
+import { ArrowBackIcon } from '../../icons/arrow-back.tsx';
+import { ArrowForwardIcon } from '../../icons/arrow-forward.tsx';
+import { DeleteOutlinedIcon } from '../../icons/delete-outlined.tsx';
 import { ColorSwatch } from './product-bits.tsx';
 import { colorName, moveOne, photoUrl } from './product-format.ts';
 

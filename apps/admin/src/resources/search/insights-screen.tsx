@@ -21,7 +21,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Link, Title, useCreatePath, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
-import { AddIcon, OpenInNewIcon } from '../../icons.tsx';
+import { AddIcon } from '../../icons/add.tsx';
+import { OpenInNewIcon } from '../../icons/open-in-new.tsx';
 import { daysAgo, newSynonymSearch, storefrontSearchUrl } from './search-format.ts';
 
 const numbers = new Intl.NumberFormat('uk-UA');

@@ -13,7 +13,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { useErrorNotice } from '../../error-messages.ts';
-import { PersonRemoveIcon } from '../../icons.tsx';
+import { PersonRemoveIcon } from '../../icons/person-remove.tsx';
 import { formatDateTime } from '../customers/customer-format.ts';
 import { StaffRoleChips, staffName } from './staff-role.tsx';
 

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useErrorNotice } from '../../error-messages.ts';
-import { PersonRemoveIcon } from '../../icons.tsx';
+import { PersonRemoveIcon } from '../../icons/person-remove.tsx';
 import { formatDateTime } from '../customers/customer-format.ts';
 import { StaffRoleChips, staffName } from './staff-role.tsx';
 
