@@ -1,6 +1,6 @@
-import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, type ButtonProps } from '@mui/material';
 import { useLocation, useTranslate } from 'react-admin';
+import { TranslateIcon } from '../icons/translate.tsx';
 import { languageFromPath, otherLanguage, pathInLanguage } from '../language.ts';
 
 /**

@@ -1,19 +1,19 @@
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import GradeOutlinedIcon from '@mui/icons-material/GradeOutlined';
-import HistoryIcon from '@mui/icons-material/History';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
-import PeopleIcon from '@mui/icons-material/People';
-import QueryStatsIcon from '@mui/icons-material/QueryStats';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import StraightenIcon from '@mui/icons-material/Straighten';
-import WebOutlinedIcon from '@mui/icons-material/WebOutlined';
 import { type ComponentType, lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { AccountTreeOutlinedIcon } from '../icons/account-tree-outlined.tsx';
+import { AdminPanelSettingsIcon } from '../icons/admin-panel-settings.tsx';
+import { GradeOutlinedIcon } from '../icons/grade-outlined.tsx';
+import { HistoryIcon } from '../icons/history.tsx';
+import { InboxOutlinedIcon } from '../icons/inbox-outlined.tsx';
+import { Inventory2OutlinedIcon } from '../icons/inventory-2-outlined.tsx';
+import { LocalShippingOutlinedIcon } from '../icons/local-shipping-outlined.tsx';
+import { ManageSearchIcon } from '../icons/manage-search.tsx';
+import { PaletteOutlinedIcon } from '../icons/palette-outlined.tsx';
+import { PeopleIcon } from '../icons/people.tsx';
+import { QueryStatsIcon } from '../icons/query-stats.tsx';
+import { ReceiptLongIcon } from '../icons/receipt-long.tsx';
+import { StraightenIcon } from '../icons/straighten.tsx';
+import { WebOutlinedIcon } from '../icons/web-outlined.tsx';
 import type { Permissions } from '../session.ts';
 
 /**

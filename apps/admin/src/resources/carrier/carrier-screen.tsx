@@ -1,6 +1,5 @@
 import type { CarrierSyncRun } from '@kram/contract/admin-carrier';
 import { carrierStatus } from '@kram/contract/endpoints/admin';
-import SyncIcon from '@mui/icons-material/Sync';
 import {
   Alert,
   Box,
@@ -21,6 +20,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
 import type { AdminDataProvider } from '../../data-provider.ts';
+import { SyncIcon } from '../../icons/sync.tsx';
 import { formatDateTime, outcomeOf, progressPercent, runError } from './carrier-format.ts';
 
 const statusKey = ['admin', 'carrier'] as const;

@@ -1,10 +1,5 @@
 import type { AdminCategory } from '@kram/contract/admin-catalog';
 import { maxCategoryDepth } from '@kram/contract/admin-catalog';
-import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import {
   Box,
   Chip,
@@ -36,6 +31,11 @@ import {
 import { Link } from 'react-router';
 import type { AdminDataProvider } from '../../data-provider.ts';
 import { useErrorNotice } from '../../error-messages.ts';
+import { AddIcon } from '../../icons/add.tsx';
+import { ArrowDownwardIcon } from '../../icons/arrow-downward.tsx';
+import { ArrowUpwardIcon } from '../../icons/arrow-upward.tsx';
+import { FolderOutlinedIcon } from '../../icons/folder-outlined.tsx';
+import { SubdirectoryArrowRightIcon } from '../../icons/subdirectory-arrow-right.tsx';
 import { categoryName, orderAfterStep } from './category-tree.ts';
 
 /** Moves a category one place among its siblings through the order call, then reloads the tree. */

@@ -1,7 +1,4 @@
 import type { AdminCustomer } from '@kram/contract/admin-customers';
-import BlockIcon from '@mui/icons-material/Block';
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { DialogContentText } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -15,6 +12,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminDataProvider } from '../../data-provider.ts';
+import { BlockIcon } from '../../icons/block.tsx';
+import { DeleteForeverIcon } from '../../icons/delete-forever.tsx';
+import { LockOpenIcon } from '../../icons/lock-open.tsx';
 import type { Permissions } from '../../session.ts';
 import { customerRefusalKey } from './customer-format.ts';
 import { useCustomerLabel } from './customer-name.tsx';

@@ -1,6 +1,6 @@
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { Button, useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
+import { DoneAllIcon } from '../../icons/done-all.tsx';
+import { MarkEmailUnreadIcon } from '../../icons/mark-email-unread.tsx';
 
 /**
  * Marks the ticked messages handled, or back to new, in one call (POST /feedback/bulk/). No

@@ -1,9 +1,9 @@
 import type { AdminFeedback } from '@kram/contract/admin-inbox';
-import DoneIcon from '@mui/icons-material/Done';
-import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../../data-provider.ts';
+import { DoneIcon } from '../../icons/done.tsx';
+import { MarkEmailUnreadIcon } from '../../icons/mark-email-unread.tsx';
 
 /** Marks the message handled (by whoever presses it, now), or back to new. */
 export function FeedbackHandledButton() {

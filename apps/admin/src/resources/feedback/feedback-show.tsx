@@ -1,5 +1,4 @@
 import type { AdminFeedback } from '@kram/contract/admin-inbox';
-import ReplyIcon from '@mui/icons-material/Reply';
 import { Typography } from '@mui/material';
 import {
   Button,
@@ -14,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { messages } from '../../i18n/i18n-provider.ts';
+import { ReplyIcon } from '../../icons/reply.tsx';
 import { formatDateTime } from '../customers/customer-format.ts';
 import { replyLink } from './feedback-format.ts';
 import { FeedbackHandledButton } from './feedback-handled-button.tsx';

@@ -1,13 +1,13 @@
 import type { AdminHomeContent, HomeContent, HomeImageSlot } from '@kram/contract/site-content';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Form, FormDataConsumer, ImageField, ImageInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../../data-provider.ts';
 import { useErrorNotice } from '../../error-messages.ts';
+import { Inventory2OutlinedIcon } from '../../icons/inventory-2-outlined.tsx';
+import { LocalShippingOutlinedIcon } from '../../icons/local-shipping-outlined.tsx';
+import { ShieldOutlinedIcon } from '../../icons/shield-outlined.tsx';
 import { homeContentKey, saveHomeContent } from './home-content-query.ts';
 
 interface Slot {

@@ -1,9 +1,9 @@
 import { orderExport } from '@kram/contract/endpoints/admin';
 import type { Language } from '@kram/contract/languages';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, useListContext, useLocaleState, useNotify } from 'react-admin';
 import { api, errorCodesOf, queryOf, readBody, toHttpError } from '../../api.ts';
+import { DownloadIcon } from '../../icons/download.tsx';
 import { attachmentName, exportQuery, orderRefusalKey } from './order-format.ts';
 
 /** Saves a file the browser already holds, under `name`. */

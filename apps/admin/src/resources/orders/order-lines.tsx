@@ -1,7 +1,5 @@
 import type { AdminOrder, AdminOrderLine } from '@kram/contract/admin-orders';
 import { orderLineDelete, orderLineUpdate } from '@kram/contract/endpoints/admin';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   Box,
   Dialog,
@@ -28,6 +26,8 @@ import {
 import { useState } from 'react';
 import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
+import { DeleteOutlinedIcon as DeleteIcon } from '../../icons/delete-outlined.tsx';
+import { EditIcon } from '../../icons/edit.tsx';
 import { formatHryvnias, orderNumber, type Problem, parsePrice } from './order-format.ts';
 import { useOrderChange } from './use-order-change.ts';
 

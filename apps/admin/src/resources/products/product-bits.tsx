@@ -1,8 +1,8 @@
 import type { AdminCategory } from '@kram/contract/admin-catalog';
 import type { AdminColor, AdminProduct } from '@kram/contract/admin-products';
-import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { Box, Chip, Stack } from '@mui/material';
 import { AutocompleteInput, type AutocompleteInputProps, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { ImageNotSupportedOutlinedIcon } from '../../icons/image-not-supported-outlined.tsx';
 import { categoryTrail, photoUrl } from './product-format.ts';
 
 /** The product's first photo, small; a placeholder when it has none. */

@@ -1,8 +1,4 @@
 import type { AdminProduct } from '@kram/contract/admin-products';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import DoNotDisturbOnOutlinedIcon from '@mui/icons-material/DoNotDisturbOnOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   BulkUpdateButton,
@@ -15,6 +11,10 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { CheckCircleOutlinedIcon } from '../../icons/check-circle-outlined.tsx';
+import { DoNotDisturbOnOutlinedIcon } from '../../icons/do-not-disturb-on-outlined.tsx';
+import { LocalOfferOutlinedIcon } from '../../icons/local-offer-outlined.tsx';
+import { RemoveCircleOutlinedIcon } from '../../icons/remove-circle-outlined.tsx';
 import { CategoryInput, ProductFlags, ProductThumbnail, useCategoryChoices } from './product-bits.tsx';
 import { formatPrice } from './product-format.ts';
 

@@ -1,10 +1,6 @@
 import type { AdminColor, AdminProduct, AdminProductImage } from '@kram/contract/admin-products';
 import { imageUploadLimits, imageUploadMessages } from '@kram/contract/admin-uploads';
 import * as admin from '@kram/contract/endpoints/admin';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import {
   Alert,
   Box,
@@ -34,6 +30,10 @@ import {
 import { api } from '../../api.ts';
 import type { AdminDataProvider } from '../../data-provider.ts';
 import { errorMessage, messageOf, type Translatable, useErrorNotice } from '../../error-messages.ts';
+import { AddPhotoAlternateOutlinedIcon } from '../../icons/add-photo-alternate-outlined.tsx';
+import { ArrowBackIcon } from '../../icons/arrow-back.tsx';
+import { ArrowForwardIcon } from '../../icons/arrow-forward.tsx';
+import { DeleteOutlinedIcon } from '../../icons/delete-outlined.tsx';
 import { ColorSwatch } from './product-bits.tsx';
 import { colorName, moveOne, photoUrl } from './product-format.ts';
 

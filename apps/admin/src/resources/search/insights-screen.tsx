@@ -1,7 +1,5 @@
 import type { AdminSearchInsights } from '@kram/contract/admin-search';
 import { searchInsights } from '@kram/contract/endpoints/admin';
-import AddIcon from '@mui/icons-material/Add';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Alert,
   Box,
@@ -23,6 +21,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Link, Title, useCreatePath, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
+import { AddIcon } from '../../icons/add.tsx';
+import { OpenInNewIcon } from '../../icons/open-in-new.tsx';
 import { daysAgo, newSynonymSearch, storefrontSearchUrl } from './search-format.ts';
 
 const numbers = new Intl.NumberFormat('uk-UA');

@@ -1,5 +1,4 @@
 import type { AdminStaffMember } from '@kram/contract/admin-staff';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import {
   BooleanInput,
   DeleteWithConfirmButton,
@@ -14,6 +13,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { useErrorNotice } from '../../error-messages.ts';
+import { PersonRemoveIcon } from '../../icons/person-remove.tsx';
 import { formatDateTime } from '../customers/customer-format.ts';
 import { StaffRoleChips, staffName } from './staff-role.tsx';
 

@@ -1,5 +1,4 @@
 import type { AdminStaffMember } from '@kram/contract/admin-staff';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { type Theme, useMediaQuery } from '@mui/material';
 import {
   BulkDeleteWithConfirmButton,
@@ -13,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useErrorNotice } from '../../error-messages.ts';
+import { PersonRemoveIcon } from '../../icons/person-remove.tsx';
 import { formatDateTime } from '../customers/customer-format.ts';
 import { StaffRoleChips, staffName } from './staff-role.tsx';
 

@@ -1,13 +1,14 @@
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { logoImageSize, shareImageSize } from '@kram/contract/share-images';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 
 /**
  * The link-preview pictures (decision 030), drawn with sharp. Text goes through sharp's own text
- * renderer with a font file shipped as a dependency: SVG text would use the machine's fonts, and a
- * server without any draws empty boxes for every letter.
+ * renderer with a font file shipped beside this module: SVG text would use the machine's fonts, and a
+ * server without any draws empty boxes for every letter. The file is DejaVu Sans Bold 2.37, under
+ * the licence beside it (font/LICENSE).
  */
-const fontFile = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const fontFile = fileURLToPath(new URL('./font/DejaVuSans-Bold.ttf', import.meta.url));
 const font = 'DejaVu Sans Bold';
 
 /** The storefront's colours (apps/storefront/app/styles/base.css). */

@@ -1,0 +1,8 @@
+// Material Design icon (Google, Apache License 2.0) as @mui/icons-material 9.5 draws it; see README.md.
+import { createSvgIcon } from '@mui/material/SvgIcon';
+import { jsx } from 'react/jsx-runtime';
+
+export default createSvgIcon(
+  jsx('path', { d: 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2' }),
+  'ChatBubble',
+);
