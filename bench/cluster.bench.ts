@@ -17,8 +17,8 @@
  *     is in the other's product page and search within the catalogue's check interval, and the daily
  *     Nova Poshta refresh (scheduled work) ran once for both processes.
  * Needs nginx and openssl, PostgreSQL (TEST_DATABASE_URL's server, or BENCH_CLUSTER_DATABASE_URL) and
- * Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379). `npm test` runs it when TEST_DATABASE_URL is
- * set and nginx is installed (.ci/run installs it), and says so when it is skipped.
+ * Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379). Not part of `npm test`: .ci/run, which installs
+ * nginx and has PostgreSQL and Redis, runs it after `npm run validate`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -42,7 +42,6 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '45' },
     shoppers: { type: 'string', default: '12' },
     products: { type: 'string', default: '300' },
-    'if-available': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -62,13 +61,6 @@ function found(command: string): string | undefined {
 
 const nginxBin = found('nginx');
 const baseUrl = process.env.BENCH_CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (values['if-available'] && (!nginxBin || !found('openssl') || !baseUrl)) {
-  const missing = [!nginxBin && 'nginx', !found('openssl') && 'openssl', !baseUrl && 'TEST_DATABASE_URL'].filter(
-    Boolean,
-  );
-  console.log(`cluster bench skipped: ${missing.join(', ')} not available (.ci/run provides them)`);
-  process.exit(0);
-}
 if (!nginxBin) throw new Error('nginx is not installed (apt-get install nginx-light)');
 const postgresUrl = `${(baseUrl ?? 'postgres://postgres@127.0.0.1:5432/test').replace(/\/[^/]*$/, '')}/kram_cluster_${process.pid}`;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

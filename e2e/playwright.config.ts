@@ -36,6 +36,14 @@ const launchOptions = {
   ],
 };
 
+/**
+ * The specs the phone runs: those about layout, touch and accessibility, where a 375 px touch screen
+ * gets another page than a desk does (the filter drawer, the mobile menu, the sliders, the back
+ * office's app bar), and the journeys through those parts. A journey that differs only by width runs
+ * once, at the desk's width (docs/decisions/050).
+ */
+const phoneSpecs = ['accessibility', 'back-office-phone', 'home-sliders', 'journey', 'phone-layout', 'signed-in'];
+
 export default defineConfig({
   testDir: './specs',
   timeout: 30_000,
@@ -50,6 +58,7 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
     {
       name: 'phone',
+      testMatch: phoneSpecs.map((name) => `${name}.spec.ts`),
       use: { ...devices['Pixel 5'], browserName: 'chromium', viewport: { width: 375, height: 812 }, launchOptions },
     },
   ],

@@ -2,7 +2,7 @@ import { errorCodesHeader, readErrorCodes } from '@kram/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../test/orders.ts';
 import { bearer, signUp, staffUser } from '../test/users.ts';
 import { vitalsRepository } from './modules/vitals/vitals.repository.ts';
@@ -67,7 +67,7 @@ function expectOneCodePerMessage(body: Record<string, unknown>, header: unknown)
 
 const snapshot = (exchanges: Exchange[]) => `${JSON.stringify(exchanges, null, 1)}\n`;
 
-describe.each(backends)('recorded API answers on %s', (backend) => {
+describe.each(dialectBackends)('recorded API answers on %s', (backend) => {
   let ctx: TestContext;
   let token: string;
   let products: CatalogProduct[];

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../test/helpers.ts';
 
-describe.each(backends)('the app on %s', (backend) => {
+describe.each(pgliteOnly)('the app on %s', (backend) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(backend);

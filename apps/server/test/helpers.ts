@@ -18,8 +18,23 @@ import { withDatabase } from './global-setup.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
-export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/*
+ * Which databases a suite runs on (docs/decisions/050). Every database suite runs on PGlite. A suite
+ * runs on PostgreSQL as well, when TEST_DATABASE_URL is set, only if what it checks can differ between
+ * the two: SQL a module writes itself (its repositories and services: searches, filters, sorts, sums,
+ * Kyiv days, upserts), the schema (migrations, constraints, triggers), transactions and locks under
+ * concurrency, several processes or connections on one database, backups, the recorded answers, and
+ * placing and paying orders. A suite whose rule is decided in the process before or after the
+ * database (security headers, request ids, metrics of requests, logs, the input guard, rate limits,
+ * the API document, access checks, validation, images) runs on PGlite only: PostgreSQL would run the
+ * same queries, which the suites of their repositories already run there.
+ */
+
+/** PGlite only: for a suite of rules decided outside the database. */
+export const pgliteOnly: Backend[] = ['pglite'];
+
+/** PGlite, and PostgreSQL as well when TEST_DATABASE_URL is set: for a suite where the database's work is checked. */
+export const dialectBackends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 

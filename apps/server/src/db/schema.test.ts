@@ -5,7 +5,7 @@ import { cardProviders, invoiceStatuses } from '@kram/contract/payments';
 import { pageTypes, vitalMetrics } from '@kram/contract/vitals-rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, freshDatabase } from '../../test/helpers.ts';
+import { dialectBackends, freshDatabase } from '../../test/helpers.ts';
 import { outboxMailKinds } from '../infra/mail/schema.ts';
 import { type Database, migrationsFolder } from './client.ts';
 
@@ -24,7 +24,7 @@ const enumColumns = [
   ['web_vitals_daily_metric_check', vitalMetrics],
 ] as const;
 
-describe.each(backends)('the migrated database on %s', (backend) => {
+describe.each(dialectBackends)('the migrated database on %s', (backend) => {
   let database: Database;
   beforeAll(async () => {
     database = await freshDatabase(backend);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, freshDatabase } from '../../test/helpers.ts';
+import { freshDatabase, pgliteOnly } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -80,7 +80,7 @@ describe('the log output', () => {
   });
 });
 
-describe.each(backends)('the request log on %s', (backend) => {
+describe.each(pgliteOnly)('the request log on %s', (backend) => {
   let database: Database;
   let dataDir: string;
   beforeAll(async () => {

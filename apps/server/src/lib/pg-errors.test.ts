@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backends, freshDatabase, testJwtSecret } from '../../test/helpers.ts';
+import { dialectBackends, freshDatabase, testJwtSecret } from '../../test/helpers.ts';
 import { bearer, freshEmail, freshIp, freshTelephone, signUp } from '../../test/users.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { errorForLog, inputErrorAnswer } from './pg-errors.ts';
 
 /** An app whose every log line (any level) is kept, on a fresh database. */
-async function appWithLog(backend: (typeof backends)[number]) {
+async function appWithLog(backend: (typeof dialectBackends)[number]) {
   const lines: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: testJwtSecret, LOG_LEVEL: 'warn' });
@@ -34,7 +34,7 @@ async function appWithLog(backend: (typeof backends)[number]) {
   };
 }
 
-describe.each(backends)('database errors (%s)', (backend) => {
+describe.each(dialectBackends)('database errors (%s)', (backend) => {
   it('are logged without the query’s parameters or the values of a key', async () => {
     const ctx = await appWithLog(backend);
     try {

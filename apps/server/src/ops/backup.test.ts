@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../test/helpers.ts';
+import { dialectBackends } from '../../test/helpers.ts';
 import { buildShop, emptyPostgresDatabase, mediaContents, shopConfig, tableContents } from '../../test/shop.ts';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -35,7 +35,7 @@ async function contentsOf(config: Config) {
   }
 }
 
-describe.each(backends)('backup and restore on %s', (backend) => {
+describe.each(dialectBackends)('backup and restore on %s', (backend) => {
   const drops: (() => Promise<void>)[] = [];
   /** A new place to restore into: an empty data folder, with an empty database for PostgreSQL. */
   async function freshTarget(): Promise<Config> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../test/helpers.ts';
 import { freshIp } from '../../test/users.ts';
 import { inputMessages, maxInputDepth, unstorableFields } from './input-guard.ts';
 
@@ -21,7 +21,7 @@ describe('text the database cannot store', () => {
   });
 });
 
-describe.each(backends)('requests with NUL or unpaired surrogates on %s', (backend) => {
+describe.each(pgliteOnly)('requests with NUL or unpaired surrogates on %s', (backend) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(backend);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../test/helpers.ts';
+import { pgliteOnly } from '../../test/helpers.ts';
 import { type LoggedApp, loggedApp } from '../../test/log-lines.ts';
 import { Unavailable } from '../lib/domain-errors.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe.each(backends)('request ids on %s', (backend) => {
+describe.each(pgliteOnly)('request ids on %s', (backend) => {
   let ctx: LoggedApp;
   beforeAll(async () => {
     ctx = await loggedApp(backend, {}, (app) => {

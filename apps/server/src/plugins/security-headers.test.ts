@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../test/helpers.ts';
 import { permissionsPolicy } from './security-headers.ts';
 
 /** A stand-in for the storefront's server build: a page, the sitemap and robots.txt, as the real routes answer. */
@@ -31,7 +31,7 @@ function fakeBuild(): string {
   return dir;
 }
 
-describe.each(backends)('the security headers on %s', (backend) => {
+describe.each(pgliteOnly)('the security headers on %s', (backend) => {
   const buildDir = fakeBuild();
   const shops: Record<'http' | 'https', TestContext> = {} as never;
   beforeAll(async () => {

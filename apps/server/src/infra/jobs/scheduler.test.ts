@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../../test/global-setup.ts';
-import { type Backend, backends, freshDatabase } from '../../../test/helpers.ts';
+import { type Backend, dialectBackends, freshDatabase } from '../../../test/helpers.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { type ScheduledJob, type Scheduler, scheduler } from './scheduler.ts';
 import { singleRunner } from './single-runner.ts';
@@ -44,7 +44,7 @@ function hourlyJob(name: string, work: () => Promise<void> = async () => {}) {
   return job satisfies ScheduledJob;
 }
 
-describe.each(backends)('the scheduler on %s', (backend: Backend) => {
+describe.each(dialectBackends)('the scheduler on %s', (backend: Backend) => {
   let database: Database;
   const started: Scheduler[] = [];
   const make = (options: Partial<Parameters<typeof scheduler>[0]> = {}, db = database) => {

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { signUp } from '../../../test/users.ts';
 import { createMailer } from './mailer.ts';
 import { feedbackMail, passwordResetMail } from './templates.ts';
@@ -53,7 +53,7 @@ describe('the outbox (no SMTP_URL)', () => {
   });
 });
 
-describe.each(backends)('the reset flow offline on %s', (backend) => {
+describe.each(pgliteOnly)('the reset flow offline on %s', (backend) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(backend);

@@ -8,7 +8,7 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLogStream } from '../../../test/error-logs.ts';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, idempotencyKey, lineOf, orderPayload } from '../../../test/orders.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { freshIp } from '../../../test/users.ts';
@@ -64,7 +64,7 @@ async function startHeldCatcher() {
   };
 }
 
-describe.each(backends)('the mail outbox on %s', (backend) => {
+describe.each(dialectBackends)('the mail outbox on %s', (backend) => {
   let ctx: TestContext;
   let smtp: MailCatcher;
   let products: CatalogProduct[];
@@ -189,7 +189,7 @@ describe.each(backends)('the mail outbox on %s', (backend) => {
   });
 });
 
-describe.each(backends)('an app started again on %s', (backend) => {
+describe.each(dialectBackends)('an app started again on %s', (backend) => {
   it('sends the mails the stopped one left, each once', async () => {
     const held = await startHeldCatcher();
     const ctx = await createTestContext(backend, { SMTP_URL: held.url });

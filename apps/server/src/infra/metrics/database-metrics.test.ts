@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, freshDatabase } from '../../../test/helpers.ts';
+import { dialectBackends, freshDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { databaseMetrics } from './database-metrics.ts';
 
-describe.each(backends)('the database metrics on %s', (backend) => {
+describe.each(dialectBackends)('the database metrics on %s', (backend) => {
   let database: Database;
   beforeAll(async () => {
     database = await freshDatabase(backend);

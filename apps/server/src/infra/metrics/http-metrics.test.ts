@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../../../test/helpers.ts';
+import { pgliteOnly } from '../../../test/helpers.ts';
 import { type LoggedApp, loggedApp } from '../../../test/log-lines.ts';
 import { httpMetrics } from './http-metrics.ts';
 
 const token = 'metrics-token-for-the-tests-0123';
 
-describe.each(backends)('request metrics on %s', (backend) => {
+describe.each(pgliteOnly)('request metrics on %s', (backend) => {
   let ctx: LoggedApp;
   beforeAll(async () => {
     ctx = await loggedApp(backend, { METRICS_TOKEN: token });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly } from '../../../test/helpers.ts';
 import { type LoggedApp, loggedApp } from '../../../test/log-lines.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { freshIp } from '../../../test/users.ts';
@@ -24,7 +24,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-describe.each(backends)('/metrics on %s', (backend) => {
+describe.each(pgliteOnly)('/metrics on %s', (backend) => {
   let ctx: LoggedApp;
   let products: CatalogProduct[];
   let slug: string;
@@ -210,7 +210,7 @@ describe.each(backends)('/metrics on %s', (backend) => {
 
 describe('/metrics without METRICS_TOKEN', () => {
   it('does not exist: the answer of any unknown address', async () => {
-    const ctx = await createTestContext(backends[0] ?? 'pglite');
+    const ctx = await createTestContext(pgliteOnly[0] ?? 'pglite');
     try {
       for (const authorization of [undefined, `Bearer ${token}`]) {
         const res = await ctx.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });

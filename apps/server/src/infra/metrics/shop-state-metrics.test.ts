@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, freshDatabase } from '../../../test/helpers.ts';
+import { dialectBackends, freshDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxRepository } from '../mail/outbox.repository.ts';
 import { shopStateMetrics } from './shop-state-metrics.ts';
 
-describe.each(backends)('the shop state metrics on %s', (backend) => {
+describe.each(dialectBackends)('the shop state metrics on %s', (backend) => {
   let database: Database;
   beforeAll(async () => {
     database = await freshDatabase(backend);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { freshEmail, freshIp, freshTelephone, signUp, type TestUser } from '../../../test/users.ts';
 import { buildApp } from '../../app.ts';
 import { rateLimits } from './rate-limiter.ts';
@@ -9,7 +9,7 @@ import { rateLimits } from './rate-limiter.ts';
 type Store = 'memory' | 'redis';
 const redisUrl = process.env.TEST_REDIS_URL;
 const stores: Store[] = redisUrl ? ['memory', 'redis'] : ['memory'];
-const combinations = backends.flatMap((backend) => stores.map((store) => [backend, store] as const));
+const combinations = pgliteOnly.flatMap((backend) => stores.map((store) => [backend, store] as const));
 const throttled = { detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds\.$/) };
 
 /** Counters of this file's run only, removed afterwards. */

@@ -1,6 +1,6 @@
 import type { ProductList } from '@kram/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { bearer, grantStaff, signIn, signUp, type TestUser } from '../../../test/users.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -20,7 +20,7 @@ const protectedCalls = (productId: number): Call[] => [
   { method: 'POST', url: '/api/rate-product/', payload: { product_id: productId, rating: 4 } },
 ];
 
-describe.each(backends)('access control on %s', (backend) => {
+describe.each(pgliteOnly)('access control on %s', (backend) => {
   let ctx: TestContext;
   let a: TestUser;
   let b: TestUser;

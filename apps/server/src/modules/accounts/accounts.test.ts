@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import {
   bearer,
   freshEmail,
@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../../test/users.ts';
 
-describe.each(backends)('accounts on %s', (backend) => {
+describe.each(dialectBackends)('accounts on %s', (backend) => {
   let ctx: TestContext;
 
   const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { freshEmail, signIn, signUp } from '../../../test/users.ts';
 import { InvalidInput } from '../../lib/domain-errors.ts';
 import { accountsRepository } from './accounts.repository.ts';
 import { createAdmin } from './create-admin.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 
-describe.each(backends)('createAdmin on %s', (backend) => {
+describe.each(dialectBackends)('createAdmin on %s', (backend) => {
   let ctx: TestContext;
   const admin = (input: Parameters<typeof createAdmin>[2]) =>
     createAdmin(accountsRepository(ctx.database), sessionsRepository(ctx.database), input);

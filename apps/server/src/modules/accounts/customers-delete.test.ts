@@ -3,11 +3,11 @@ import type { AdminCustomerDetail } from '@kram/contract/admin-customers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderAs, setOrderStatus } from '../../../test/customers.ts';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { catalogProducts } from '../../../test/orders.ts';
 import { bearer, freshIp, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 
-describe.each(backends)('deleting a customer on request on %s', (backend) => {
+describe.each(dialectBackends)('deleting a customer on request on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
 

@@ -2,12 +2,12 @@ import type { AdminCustomer, AdminCustomerDetail } from '@kram/contract/admin-cu
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderAs, setOrderStatus } from '../../../test/customers.ts';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, freshIp, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 
 const tokenNotValid = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 
-describe.each(backends)('customers in the back office on %s', (backend) => {
+describe.each(dialectBackends)('customers in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   let superuser: TestUser;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { bearer, freshEmail, freshIp, signIn, signUp } from '../../../test/users.ts';
 import { rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
@@ -8,7 +8,7 @@ import { rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 const publicUrl = 'https://shop.example.ua';
 const throttled = { detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds\.$/) };
 
-describe.each(backends)('changing the e-mail on %s', (backend) => {
+describe.each(pgliteOnly)('changing the e-mail on %s', (backend) => {
   let ctx: TestContext;
   let smtp: MailCatcher;
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { normalizeEmail } from '@kram/contract/email-identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { freshIp, signUp, type TestUser } from '../../../test/users.ts';
 import { rateLimits } from '../../infra/rate-limit/rate-limiter.ts';
 
@@ -24,7 +24,7 @@ const spellings = (email: string) =>
     ['i with a combining dot', `ki\u0307${email.slice(2)}`, false],
   ] as const;
 
-describe.each(backends)('one e-mail identity on %s', (backend) => {
+describe.each(dialectBackends)('one e-mail identity on %s', (backend) => {
   let ctx: TestContext;
 
   const login = async (emailOrPhone: string, password: string) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { freshEmail, freshIp, signIn, signUp, type TestUser } from '../../../test/users.ts';
 import { decodeUid, encodeUid } from './password-reset.service.ts';
@@ -8,7 +8,7 @@ import { decodeUid, encodeUid } from './password-reset.service.ts';
 const publicUrl = 'https://shop.example.ua';
 const tokenRefused = { token: ['Token is invalid or expired.'] };
 
-describe.each(backends)('password reset on %s', (backend) => {
+describe.each(pgliteOnly)('password reset on %s', (backend) => {
   let ctx: TestContext;
   let smtp: MailCatcher;
 

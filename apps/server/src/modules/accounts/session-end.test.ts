@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { bearer, freshIp, setActive, signIn, signUp, type TestUser } from '../../../test/users.ts';
@@ -10,7 +10,7 @@ const tokenNotValid = { detail: 'Given token not valid for any token type', code
 
 // The default account cache (5 s): every test warms it first, so what is checked is that a change
 // takes effect inside that window, not after it.
-describe.each(backends)('ending access on %s', (backend) => {
+describe.each(pgliteOnly)('ending access on %s', (backend) => {
   let ctx: TestContext;
   let smtp: MailCatcher;
   let product: CatalogProduct;

@@ -1,6 +1,12 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, backends, createTestContext, type TestContext, testJwtSecret } from '../../../test/helpers.ts';
+import {
+  accessToken,
+  createTestContext,
+  dialectBackends,
+  type TestContext,
+  testJwtSecret,
+} from '../../../test/helpers.ts';
 import { bearer, setActive, signIn, signUp, type TestUser } from '../../../test/users.ts';
 import { refreshTokenTtlSeconds, tokenSigner } from './tokens.ts';
 
@@ -19,7 +25,7 @@ function unsigned(token: string): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(decodeJwt(token))}.`;
 }
 
-describe.each(backends)('tokens on %s', (backend) => {
+describe.each(dialectBackends)('tokens on %s', (backend) => {
   let ctx: TestContext;
   let user: TestUser;
 

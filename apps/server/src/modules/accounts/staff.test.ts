@@ -1,7 +1,7 @@
 import type { AdminStaffMember } from '@kram/contract/admin-staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, freshIp, setActive, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 import { auditLog, auditRepository } from '../audit/index.ts';
 import { accountsRepository } from './accounts.repository.ts';
@@ -9,7 +9,7 @@ import { activeAccountVerifier } from './active-account-verifier.ts';
 import { staffRepository } from './staff.repository.ts';
 import { staffService } from './staff.service.ts';
 
-describe.each(backends)('staff accounts on %s', (backend) => {
+describe.each(dialectBackends)('staff accounts on %s', (backend) => {
   let ctx: TestContext;
   let superuser: TestUser;
 

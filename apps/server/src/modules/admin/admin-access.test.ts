@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { bearer, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 
 interface Operation {
@@ -31,7 +31,7 @@ async function adminOperations(ctx: TestContext): Promise<Operation[]> {
     );
 }
 
-describe.each(backends)('the back office API on %s', (backend) => {
+describe.each(pgliteOnly)('the back office API on %s', (backend) => {
   let ctx: TestContext;
   let operations: Operation[];
   let shopper: TestUser;

@@ -2,7 +2,7 @@ import type { CarrierStatus, CarrierSyncRun } from '@kram/contract/admin-carrier
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeNovaPoshta, startFakeNovaPoshta } from '../../../test/fake-novaposhta.ts';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 
 const ref = (kind: string, n: number) => `${kind}${String(n).padStart(7, '0')}-0000-4000-8000-000000000000`;
@@ -22,7 +22,7 @@ function carrierData() {
   return { cities, warehouses };
 }
 
-describe.each(backends)('the Nova Poshta directory in the back office on %s', (backend) => {
+describe.each(dialectBackends)('the Nova Poshta directory in the back office on %s', (backend) => {
   let np: FakeNovaPoshta;
 
   beforeAll(async () => {

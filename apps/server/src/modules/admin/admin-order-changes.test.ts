@@ -2,7 +2,7 @@ import { formatHryvnias, formatMoney, parseMoney } from '@kram/contract/money';
 import { orderStatuses, orderTransitions } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { bearer, freshIp, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 
@@ -14,7 +14,7 @@ interface MailRow {
   text: string;
 }
 
-describe.each(backends)('a manager’s changes to an order on %s', (backend) => {
+describe.each(dialectBackends)('a manager’s changes to an order on %s', (backend) => {
   let ctx: TestContext;
   let manager: TestUser;
   let products: CatalogProduct[];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { bearer, freshIp, staffUser, type TestUser } from '../../../test/users.ts';
 import { kyivDateTime } from '../../lib/kyiv-time.ts';
@@ -14,7 +14,7 @@ interface Summary {
   lines: number;
 }
 
-describe.each(backends)('the back office’s orders list and export on %s', (backend) => {
+describe.each(dialectBackends)('the back office’s orders list and export on %s', (backend) => {
   let ctx: TestContext;
   let manager: TestUser;
   let products: CatalogProduct[];

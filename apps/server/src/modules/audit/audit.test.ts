@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { auditRepository } from './audit.repository.ts';
 import { auditLog } from './audit-log.ts';
 
-describe.each(backends)('the audit log on %s', (backend) => {
+describe.each(dialectBackends)('the audit log on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   let other: TestUser;

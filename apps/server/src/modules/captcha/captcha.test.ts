@@ -3,14 +3,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSolution, fetchChallenge, solve } from '../../../test/captcha.ts';
-import { backends, createTestContext, type TestContext, testJwtSecret } from '../../../test/helpers.ts';
+import {
+  createTestContext,
+  dialectBackends,
+  pgliteOnly,
+  type TestContext,
+  testJwtSecret,
+} from '../../../test/helpers.ts';
 import { freshEmail, freshIp } from '../../../test/users.ts';
 import { captchaKey, createChallenge } from './altcha.ts';
 
 const refused = { captcha: ['Captcha verification failed.'] };
 const key = captchaKey(new TextEncoder().encode(testJwtSecret));
 
-describe.each(backends)('proof-of-work captcha on %s', (backend) => {
+describe.each(dialectBackends)('proof-of-work captcha on %s', (backend) => {
   let ctx: TestContext;
 
   /** The feedback form is where a captcha is checked. */
@@ -139,7 +145,7 @@ async function startSiteverify() {
   };
 }
 
-describe.each(backends)('reCAPTCHA on %s', (backend) => {
+describe.each(pgliteOnly)('reCAPTCHA on %s', (backend) => {
   let ctx: TestContext;
   let google: Awaited<ReturnType<typeof startSiteverify>>;
 

@@ -1,12 +1,12 @@
 import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { accessToken, createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { signUp } from '../../../test/users.ts';
 
 const money = /^\d+\.\d{2}$/;
 
-describe.each(backends)('catalogue API on %s', (backend) => {
+describe.each(dialectBackends)('catalogue API on %s', (backend) => {
   let ctx: TestContext;
   let token: string;
   let tree: CategoryNode[];

@@ -2,10 +2,10 @@ import type { AuditEntry } from '@kram/contract/admin';
 import type { AdminCategory, AdminCategoryNode } from '@kram/contract/admin-catalog';
 import type { CategoryNode, Product, ProductList } from '@kram/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 
-describe.each(backends)('categories in the back office on %s', (backend) => {
+describe.each(dialectBackends)('categories in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
 

@@ -4,11 +4,11 @@ import { imageUploadMessages } from '@kram/contract/admin-uploads';
 import type { Product } from '@kram/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { filesUnder, flatImage, multipartForm, noisyJpeg } from '../../../test/images.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 
-describe.each(backends)('colours in the back office on %s', (backend) => {
+describe.each(dialectBackends)('colours in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
 

@@ -3,13 +3,13 @@ import type { AdminProduct } from '@kram/contract/admin-products';
 import type { SitemapProductPage, SitemapSummary } from '@kram/contract/sitemap';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 
 // Slugs derived from the Ukrainian name when none is typed, unique by a number, and the addresses a
 // product or category had before a rename leading to where it is now.
 
-describe.each(backends)('slugs and old slugs on %s', (backend) => {
+describe.each(dialectBackends)('slugs and old slugs on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   let leafId: number;

@@ -6,14 +6,14 @@ import { imageUploadLimits, imageUploadMessages } from '@kram/contract/admin-upl
 import type { Product } from '@kram/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { filesUnder, flatImage, multipartForm, noisyJpeg, pngBomb } from '../../../test/images.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { uploadFormMessages } from '../../infra/http/image-uploads.ts';
 
 const widths = ['1200', '160', '400', '800'];
 
-describe.each(backends)('product photos in the back office on %s', (backend) => {
+describe.each(pgliteOnly)('product photos in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   let colorIds: number[];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backends, createTestContext, freshDatabase, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, freshDatabase, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import type { Database } from '../../db/client.ts';
 import { type DemoProduct, generateDemoProducts } from '../../demo/demo-catalog.ts';
@@ -39,7 +39,7 @@ const refusal = async (write: Promise<unknown>) => {
 const countOf = async (database: Database, table: 'products' | 'categories') =>
   (await database.rows<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(table)}`))[0]?.n;
 
-describe.each(backends)('one set of product rules for every writer, on %s', (backend) => {
+describe.each(dialectBackends)('one set of product rules for every writer, on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   let empty: Database;

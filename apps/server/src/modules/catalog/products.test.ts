@@ -4,7 +4,7 @@ import type { Product, ProductList } from '@kram/contract/catalog';
 import { errorCodesHeader, readErrorCodes } from '@kram/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 
 interface Ids {
@@ -14,7 +14,7 @@ interface Ids {
   colors: number[];
 }
 
-describe.each(backends)('products in the back office on %s', (backend) => {
+describe.each(dialectBackends)('products in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   let shopper: TestUser;

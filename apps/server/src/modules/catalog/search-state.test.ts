@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../../test/global-setup.ts';
-import { backends, freshDatabase } from '../../../test/helpers.ts';
+import { dialectBackends, freshDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogRepository } from './catalog.repository.ts';
 import { type CatalogService, catalogService } from './catalog.service.ts';
@@ -27,7 +27,7 @@ const firstHit = async (catalog: CatalogService, text: string) =>
     )
   ).results.products[0];
 
-describe.each(backends)('the search index follows the catalogue on %s', (backend) => {
+describe.each(dialectBackends)('the search index follows the catalogue on %s', (backend) => {
   let database: Database;
   let catalog: CatalogService;
   const built: number[] = [];

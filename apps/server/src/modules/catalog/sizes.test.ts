@@ -2,10 +2,10 @@ import type { AuditEntry } from '@kram/contract/admin';
 import type { AdminSize } from '@kram/contract/admin-catalog';
 import type { Product, ProductList } from '@kram/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 
-describe.each(backends)('sizes in the back office on %s', (backend) => {
+describe.each(dialectBackends)('sizes in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
 

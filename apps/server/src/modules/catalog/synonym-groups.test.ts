@@ -5,11 +5,11 @@ import { errorCodesHeader, readErrorCodes } from '@kram/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { buildApp } from '../../app.ts';
 
-describe.each(backends)('search synonyms in the back office on %s', (backend) => {
+describe.each(dialectBackends)('search synonyms in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
 

@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { HomeContent } from '@kram/contract/site-content';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { filesUnder, flatImage, multipartForm, noisyJpeg } from '../../../test/images.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { defaultHomeContent } from './home-content-default.ts';
 
-describe.each(backends)('the home content in the back office on %s', (backend) => {
+describe.each(pgliteOnly)('the home content in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
 

@@ -1,7 +1,7 @@
 import { homeContent } from '@kram/contract/site-content';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { contentRepository } from './content.repository.ts';
 import { contentService } from './content.service.ts';
 import { defaultHomeContent } from './home-content-default.ts';
@@ -9,7 +9,7 @@ import { homeImages } from './home-images.ts';
 
 const silentLog = { warn: () => {} } as unknown as Parameters<typeof contentService>[1]['log'];
 
-describe.each(backends)('the home content on %s', (backend) => {
+describe.each(dialectBackends)('the home content on %s', (backend) => {
   let ctx: TestContext;
 
   beforeAll(async () => {

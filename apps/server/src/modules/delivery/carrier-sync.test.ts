@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeNovaPoshta, startFakeNovaPoshta } from '../../../test/fake-novaposhta.ts';
-import { type Backend, backends, freshDatabase } from '../../../test/helpers.ts';
+import { type Backend, dialectBackends, freshDatabase } from '../../../test/helpers.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { deliveryRepository } from './delivery.repository.ts';
 import { syncFromNovaPoshta } from './directory-sync.ts';
@@ -50,7 +50,7 @@ function carrierData() {
   return { cities, warehouses };
 }
 
-describe.each(backends)('carrier sync from a Nova Poshta API on %s', (backend: Backend) => {
+describe.each(dialectBackends)('carrier sync from a Nova Poshta API on %s', (backend: Backend) => {
   let database: Database;
   let np: FakeNovaPoshta;
   const client = (overrides: { apiKey?: string } = {}) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { freshIp } from '../../../test/users.ts';
 import { deliveryRepository } from './delivery.repository.ts';
@@ -49,7 +49,7 @@ describe('the bundled Nova Poshta directory', () => {
   });
 });
 
-describe.each(backends)('Nova Poshta look-ups on %s', (backend) => {
+describe.each(dialectBackends)('Nova Poshta look-ups on %s', (backend) => {
   let ctx: TestContext;
   const cityRef = (name: string) => readBundledDirectory().cities.find((c) => c.Description === name)?.Ref as string;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeNovaPoshta, startFakeNovaPoshta } from '../../../test/fake-novaposhta.ts';
-import { type Backend, backends, freshDatabase } from '../../../test/helpers.ts';
+import { type Backend, dialectBackends, freshDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { type Scheduler, scheduler } from '../../infra/jobs/scheduler.ts';
 import { singleRunner } from '../../infra/jobs/single-runner.ts';
@@ -23,7 +23,7 @@ function carrierData() {
   return { cities, warehouses };
 }
 
-describe.each(backends)('the daily sync of the Nova Poshta directory on %s', (backend: Backend) => {
+describe.each(dialectBackends)('the daily sync of the Nova Poshta directory on %s', (backend: Backend) => {
   let database: Database;
   let np: FakeNovaPoshta;
   const running: Scheduler[] = [];

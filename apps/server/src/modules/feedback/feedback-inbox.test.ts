@@ -2,11 +2,11 @@ import type { AuditEntry } from '@kram/contract/admin';
 import type { AdminFeedback } from '@kram/contract/admin-inbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { feedbackRepository } from './feedback.repository.ts';
 
-describe.each(backends)('the contact form’s inbox in the back office on %s', (backend) => {
+describe.each(dialectBackends)('the contact form’s inbox in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   let other: TestUser;

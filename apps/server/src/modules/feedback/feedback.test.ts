@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha.ts';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { freshEmail, freshIp } from '../../../test/users.ts';
 
 const sent = { message: 'Thank you! Your message has been sent.' };
 
-describe.each(backends)('feedback on %s', (backend) => {
+describe.each(pgliteOnly)('feedback on %s', (backend) => {
   let ctx: TestContext;
   let smtp: MailCatcher;
 

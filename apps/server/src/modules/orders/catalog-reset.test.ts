@@ -1,13 +1,13 @@
 import type { Order } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { bearer, signUp } from '../../../test/users.ts';
 import { shopperDataOnCatalog } from '../../demo/seed.ts';
 import { catalogImport } from '../catalog/index.ts';
 
-describe.each(backends)('orders when the catalogue is replaced, on %s', (backend) => {
+describe.each(dialectBackends)('orders when the catalogue is replaced, on %s', (backend) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(backend);

@@ -1,13 +1,13 @@
 import { maxOrderLines, orderMessages } from '@kram/contract/orders';
 import { maxQuantity } from '@kram/contract/quantity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { freshIp } from '../../../test/users.ts';
 
 // Decision 015: a guest sees the prices of their own order (what they agreed to pay); nothing else
 // they can send makes the shop say a price or a total, and no cart, however large, is a 500.
-describe.each(backends)('what a guest’s order answers tell of prices on %s', (backend) => {
+describe.each(pgliteOnly)('what a guest’s order answers tell of prices on %s', (backend) => {
   let ctx: TestContext;
   let products: CatalogProduct[];
   const place = async (payload: object, url = '/api/orders/') => {

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@kram/contract/admin-dashboard';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { daysBefore, orderDashboard } from './order-dashboard.ts';
 import { ordersRepository } from './orders.repository.ts';
@@ -15,7 +15,7 @@ describe('daysBefore', () => {
   });
 });
 
-describe.each(backends)('the dashboard on %s', (backend) => {
+describe.each(dialectBackends)('the dashboard on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
 

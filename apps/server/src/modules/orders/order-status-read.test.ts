@@ -1,11 +1,11 @@
 import type { OrderStatusView } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { bearer, freshIp, signUp } from '../../../test/users.ts';
 
-describe.each(backends)('GET /api/orders/{order_id}/status/ on %s', (backend) => {
+describe.each(pgliteOnly)('GET /api/orders/{order_id}/status/ on %s', (backend) => {
   let ctx: TestContext;
   let product: CatalogProduct;
 

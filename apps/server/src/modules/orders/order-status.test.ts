@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { bearer, freshIp, staffUser, type TestUser } from '../../../test/users.ts';
 
-describe.each(backends)('order status changes on %s', (backend) => {
+describe.each(dialectBackends)('order status changes on %s', (backend) => {
   let ctx: TestContext;
   let manager: TestUser;
   let product: CatalogProduct;

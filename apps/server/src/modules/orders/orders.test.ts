@@ -2,14 +2,14 @@ import { formatHryvnias, formatMoney, parseMoney } from '@kram/contract/money';
 import type { Order } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, idempotencyKey, lineOf, orderPayload } from '../../../test/orders.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { bearer, freshIp, signUp, type TestUser } from '../../../test/users.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe.each(backends)('orders API on %s', (backend) => {
+describe.each(dialectBackends)('orders API on %s', (backend) => {
   let ctx: TestContext;
   let smtp: MailCatcher;
   let products: CatalogProduct[];

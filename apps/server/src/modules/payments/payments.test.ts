@@ -4,12 +4,12 @@ import type { Order } from '@kram/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMonobank, startFakeMonobank } from '../../../test/fake-monobank.ts';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, idempotencyKey, lineOf, orderPayload } from '../../../test/orders.ts';
 import { type MailCatcher, startMailCatcher } from '../../../test/smtp.ts';
 import { bearer, freshIp, signUp } from '../../../test/users.ts';
 
-describe.each(backends)('Monobank card payments on %s', (backend) => {
+describe.each(dialectBackends)('Monobank card payments on %s', (backend) => {
   let ctx: TestContext;
   let mono: FakeMonobank;
   let smtp: MailCatcher;

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { parseMoney } from '@kram/contract/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { freshIp } from '../../../test/users.ts';
 import { resolveSandboxKeys, signBody } from './sandbox-keys.ts';
 
-describe.each(backends)('the card payment sandbox (no MONOBANK_TOKEN) on %s', (backend) => {
+describe.each(dialectBackends)('the card payment sandbox (no MONOBANK_TOKEN) on %s', (backend) => {
   let ctx: TestContext;
   let product: CatalogProduct;
 

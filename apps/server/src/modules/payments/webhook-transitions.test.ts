@@ -2,7 +2,7 @@ import { invoiceStatuses } from '@kram/contract/payments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMonobank, startFakeMonobank } from '../../../test/fake-monobank.ts';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
 import { freshIp } from '../../../test/users.ts';
 import { invoiceTransitions } from './invoice-status.ts';
@@ -22,7 +22,7 @@ describe('the invoice status rules', () => {
   });
 });
 
-describe.each(backends)('webhooks out of order on %s', (backend) => {
+describe.each(dialectBackends)('webhooks out of order on %s', (backend) => {
   let ctx: TestContext;
   let mono: FakeMonobank;
   let product: CatalogProduct;

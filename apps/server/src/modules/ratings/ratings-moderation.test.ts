@@ -2,10 +2,10 @@ import type { AdminRating } from '@kram/contract/admin-inbox';
 import type { Product } from '@kram/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 
-describe.each(backends)('the shoppers’ ratings in the back office on %s', (backend) => {
+describe.each(dialectBackends)('the shoppers’ ratings in the back office on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
 

@@ -1,9 +1,9 @@
 import type { ProductList } from '@kram/contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, signUp, type TestUser } from '../../../test/users.ts';
 
-describe.each(backends)('ratings on %s', (backend) => {
+describe.each(dialectBackends)('ratings on %s', (backend) => {
   let ctx: TestContext;
   let users: TestUser[];
   let productIds: number[];

@@ -1,7 +1,7 @@
 import type { AdminSearchInsights } from '@kram/contract/admin-search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { buildApp } from '../../app.ts';
 import { addDays, kyivDay } from '../../lib/kyiv-time.ts';
@@ -26,7 +26,7 @@ describe('a query as the insights count it', () => {
   });
 });
 
-describe.each(backends)('search insights on %s', (backend) => {
+describe.each(dialectBackends)('search insights on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   const log = { warn: () => {} };

@@ -9,7 +9,7 @@ import {
 } from '@kram/contract/share-images';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, pgliteOnly, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 
 /** A product photo's variants as the media folder keeps them (decision 020), in one flat colour. */
@@ -30,7 +30,7 @@ const shareFiles = (mediaDir: string, folder: string) =>
     ? fs.readdirSync(path.join(mediaDir, 'share', folder)).sort()
     : [];
 
-describe.each(backends)('link-preview pictures on %s', (backend) => {
+describe.each(pgliteOnly)('link-preview pictures on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   let leaf: CategoryNode;

@@ -1,9 +1,9 @@
 import type { SitemapProductPage, SitemapSummary } from '@kram/contract/sitemap';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 
-describe.each(backends)('the sitemap’s reading of the catalogue on %s', (backend) => {
+describe.each(dialectBackends)('the sitemap’s reading of the catalogue on %s', (backend) => {
   let ctx: TestContext;
   let total: number;
   beforeAll(async () => {

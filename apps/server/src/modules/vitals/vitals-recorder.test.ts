@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { vitalsRepository } from './vitals.repository.ts';
 import { bucketCount, bucketOf } from './vitals-histogram.ts';
 import { vitalsRecorder } from './vitals-recorder.ts';
 
 const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0);
 
-describe.each(backends)('the vitals recorder on %s', (backend) => {
+describe.each(dialectBackends)('the vitals recorder on %s', (backend) => {
   let ctx: TestContext;
   const log = { warn: () => {} };
   const repo = () => vitalsRepository(ctx.database);

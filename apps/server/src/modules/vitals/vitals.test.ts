@@ -1,14 +1,14 @@
 import type { AdminVitals } from '@kram/contract/admin-vitals';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, freshIp, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 import { buildApp } from '../../app.ts';
 import { addDays, kyivDay } from '../../lib/kyiv-time.ts';
 import { vitalsRepository } from './vitals.repository.ts';
 import { bucketCount, bucketOf } from './vitals-histogram.ts';
 
-describe.each(backends)('web vitals on %s', (backend) => {
+describe.each(dialectBackends)('web vitals on %s', (backend) => {
   let ctx: TestContext;
   let staff: TestUser;
   const repo = () => vitalsRepository(ctx.database);

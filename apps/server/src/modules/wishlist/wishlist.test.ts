@@ -1,10 +1,10 @@
 import type { Product, ProductList } from '@kram/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, signUp, type TestUser } from '../../../test/users.ts';
 
-describe.each(backends)('wishlist on %s', (backend) => {
+describe.each(dialectBackends)('wishlist on %s', (backend) => {
   let ctx: TestContext;
   let user: TestUser;
   let products: Product[];
