@@ -1,7 +1,10 @@
 // Builds the storefront and the back office when a build is missing or older than its sources, so
 // `npm start` on a fresh clone serves both. A build that is up to date costs one directory walk.
 // `node scripts/ensure-build.ts [storefront] [admin]`: both when none is named.
-import { spawnSync } from 'node:child_process';
+// Each build prints one line, what is built and how long it took; its own output is shown only when it
+// fails (all of it, as it came) and, when it succeeds, what it wrote to standard error (its warnings).
+// `npm run build` prints everything.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -55,19 +58,54 @@ for (const name of names) {
   }
 }
 
+/** One build with its output held back; resolves to its exit status. */
+function build(app: Built, line: string): Promise<number> {
+  process.stdout.write(`${line}… `);
+  const started = performance.now();
+  // Always the production build that `npm start` serves, whoever asks for it: a test runner sets
+  // NODE_ENV=test, with which Vite would make a development bundle (import.meta.env.DEV on) that a
+  // later `npm start` or journey would then reuse as if it were the shop's.
+  const child = spawn('npm', ['run', 'build', '--workspace', app.workspace], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  // Both streams in the order they came, each to be written back to its own.
+  const output: { stream: NodeJS.WriteStream; chunk: Buffer }[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push({ stream: process.stdout, chunk }));
+  child.stderr.on('data', (chunk: Buffer) => output.push({ stream: process.stderr, chunk }));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      process.stdout.write('failed\n');
+      console.error(`Could not run npm: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => {
+      const status = code ?? 1;
+      if (status === 0) {
+        process.stdout.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+        for (const { stream, chunk } of output) if (stream === process.stderr) stream.write(chunk);
+      } else {
+        process.stdout.write(`failed (${signal ?? `exit code ${code}`}); its output:\n`);
+        for (const { stream, chunk } of output) stream.write(chunk);
+      }
+      resolve(status);
+    });
+  });
+}
+
 for (const name of names.length ? names : Object.keys(apps)) {
   const app = apps[name] as Built;
   const builtAt = fs.existsSync(app.built) ? fs.statSync(app.built).mtimeMs : 0;
   if (builtAt >= Math.max(...app.sources.map(newest))) continue;
   const title = app.title.charAt(0).toUpperCase() + app.title.slice(1);
-  console.log(builtAt ? `${title} changed since its last build: building it…` : `Building ${app.title}…`);
-  // Always the production build that `npm start` serves, whoever asks for it: a test runner sets
-  // NODE_ENV=test, with which Vite would make a development bundle (import.meta.env.DEV on) that a
-  // later `npm start` or journey would then reuse as if it were the shop's.
-  const result = spawnSync('npm', ['run', 'build', '--workspace', app.workspace], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = await build(
+    app,
+    builtAt ? `${title} changed since its last build: building it` : `Building ${app.title}`,
+  );
+  // Not process.exit(), which would cut short the output still on its way through a pipe.
+  if (status !== 0) {
+    process.exitCode = status;
+    break;
+  }
 }

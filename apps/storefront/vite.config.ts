@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [reactRouter()],
   build: {
     rolldownOptions: {
+      // No warning that plugins took a large share of the build: it depends on the machine's load, and
+      // the plugins it names are React Router's, not the shop's.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
