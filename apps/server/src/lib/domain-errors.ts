@@ -10,7 +10,7 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * A message with its code and the values it names: the answer's body shows `text`, its
  * `Kram-Error-Codes` header the code and values. A fixed message of the contract's catalogues needs no
- * `said`: its code is known from its words (lib/message-codes.ts).
+ * `said`: its code is known from its words (`@kram/contract/message-codes`).
  */
 export interface Said {
   readonly text: string;

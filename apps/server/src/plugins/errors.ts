@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type ErrorCode, errorCodesHeader, writeErrorCodes } from '@kram/contract/error-codes';
+import { codeOfMessage } from '@kram/contract/message-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -19,7 +20,6 @@ import {
   Unavailable,
   UpstreamFailed,
 } from '../lib/domain-errors.ts';
-import { codeOfMessage } from '../lib/message-codes.ts';
 import { inputErrorAnswer } from '../lib/pg-errors.ts';
 
 /** The longest path segment the router hands to a route; longer ones are refused before routing. */
