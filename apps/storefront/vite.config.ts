@@ -26,6 +26,9 @@ export default defineConfig({
   },
   environments: {
     ssr: {
+      // The server build carries the packages it runs (React, React Router, isbot…), so that a production
+      // install keeps none of the storefront's packages: they are build tools there (docs/decisions/052).
+      resolve: { noExternal: true },
       // The server build's entry is our own handler, which wraps React Router's request handler for Fastify.
       // The server process imports the contract itself: the server build imports that one copy rather
       // than bundling a second, whose schemas would register their ids in zod's global registry again

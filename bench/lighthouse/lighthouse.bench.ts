@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Lhr, mostChildren, type PageResult, runLighthouse, summarize } from './lib/lighthouse-run.ts';
-import { freePort, run, startServer, stop } from './lib/processes.ts';
+import { type Lhr, mostChildren, type PageResult, runLighthouse, summarize } from './lighthouse-run.ts';
+import { freePort, run, startServer, stop } from '../lib/processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -23,11 +23,13 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const cpuSlowdown = Math.max(1, Number(values['cpu-slowdown']));
-const root = fileURLToPath(new URL('..', import.meta.url));
-const bareDir = path.join(root, 'bench/lighthouse-bare');
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// The bare page lives in the storefront's folder so that it resolves the storefront's React Router, which
+// npm installs there (the back office's React Router 7 holds the root's `node_modules`).
+const bareDir = path.join(root, 'apps/storefront/lighthouse-bare');
 // The CLI's file is not in the package's exports; its package.json is.
 const routerCli = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@react-router/dev/package.json')),
+  path.dirname(createRequire(path.join(root, 'apps/storefront/package.json')).resolve('@react-router/dev/package.json')),
   'bin.cjs',
 );
 const compress = path.join(root, 'scripts/compress-assets.ts');

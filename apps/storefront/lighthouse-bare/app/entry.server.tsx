@@ -1,2 +1,2 @@
 // The storefront's own server entry (nonces, streaming), so the comparison is like for like.
-export { default, streamTimeout } from '../../../apps/storefront/app/entry.server';
+export { default, streamTimeout } from '../../app/entry.server';

@@ -4,5 +4,7 @@ import { defineConfig } from 'vite';
 // Built and served exactly as the storefront is: the same server entry, the same Fastify plugin.
 export default defineConfig({
   plugins: [reactRouter()],
-  environments: { ssr: { build: { rolldownOptions: { input: '../../apps/storefront/server/handler.ts' } } } },
+  environments: {
+    ssr: { resolve: { noExternal: true }, build: { rolldownOptions: { input: '../server/handler.ts' } } },
+  },
 });
