@@ -48,8 +48,10 @@ export default defineConfig({
   testDir: './specs',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Two shared cores: one browser at a time, and no retries that hide flakiness.
-  workers: 1,
+  // Two browsers at a time on two cores: a journey spends much of its time waiting on the server, which
+  // the other fills (7.6 min with one, 5.7 with two, 5.3 with four: docs/decisions/053). Files run in
+  // parallel, the tests of a file one after another; no retries that hide flakiness.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   globalTeardown: './global-teardown.ts',

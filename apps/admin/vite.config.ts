@@ -6,9 +6,10 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    // react-admin needs React Router 7 while the storefront uses 8, so npm nests the 7 (and a copy of
-    // ra-core beside each ra-* package that needs one). One copy of each in the bundle: two copies of
-    // ra-core or of the router would mean two contexts that do not see each other.
+    // react-admin needs React Router 7 while the storefront uses 8: npm installs the 7 and ra-core once
+    // at the root and the 8 beside the storefront (docs/decisions/052). Should npm ever nest a second
+    // copy again, the bundle still takes one of each: two copies of ra-core or of the router would
+    // mean two contexts that do not see each other.
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom', 'ra-core'],
   },
   build: {
