@@ -42,11 +42,34 @@ export function getPermissions(): Permissions {
 export const hasBackOfficeAccess = (permissions: Permissions): boolean =>
   permissions.isStaff || permissions.isSuperuser;
 
+/** Whether a member of staff is signed in here: an access token, and the flags that allow the back office. */
+export const hasBackOfficeSession = (): boolean => Boolean(getAccessToken()) && hasBackOfficeAccess(getPermissions());
+
+const sessionListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when this page signs in or out, or another tab of the shop changes the stored
+ * session; returns the unsubscribe function (the shape `useSyncExternalStore` takes).
+ */
+export function subscribeToSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    sessionListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+function sessionChanged(): void {
+  for (const listener of sessionListeners) listener();
+}
+
 export function saveSession(tokens: { access: string; refresh: string; is_staff: boolean; is_superuser: boolean }) {
   write(storageKeys.refresh, tokens.refresh);
   write(storageKeys.isStaff, tokens.is_staff ? 'true' : 'false');
   write(storageKeys.isSuperuser, tokens.is_superuser ? 'true' : 'false');
   write(storageKeys.access, tokens.access);
+  sessionChanged();
 }
 
 export function saveRefreshedTokens(tokens: { access: string; refresh?: string }) {
@@ -60,4 +83,5 @@ export function clearSession(): void {
   write(storageKeys.isStaff, null);
   write(storageKeys.isSuperuser, null);
   write(storageKeys.access, null);
+  sessionChanged();
 }
