@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type Lhr, mostChildren, type PageResult, runLighthouse, summarize } from './lighthouse-run.ts';
 import { freePort, run, startServer, stop } from '../lib/processes.ts';
+import { type Lhr, mostChildren, type PageResult, runLighthouse, summarize } from './lighthouse-run.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +29,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const bareDir = path.join(root, 'apps/storefront/lighthouse-bare');
 // The CLI's file is not in the package's exports; its package.json is.
 const routerCli = path.join(
-  path.dirname(createRequire(path.join(root, 'apps/storefront/package.json')).resolve('@react-router/dev/package.json')),
+  path.dirname(
+    createRequire(path.join(root, 'apps/storefront/package.json')).resolve('@react-router/dev/package.json'),
+  ),
   'bin.cjs',
 );
 const compress = path.join(root, 'scripts/compress-assets.ts');
