@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultStorefrontBuildDir } from './plugins/storefront.ts';
 
 /*
- * A production server installs the server's and the contract's dependencies only
+ * A production server installs the server's, the contract's and the storefront's dependencies only
  * (`npm ci && npm run build && npm ci --omit=dev`): every package the running process loads must be
  * one of those, or the process fails there while every test passes beside the dev tools.
  */
@@ -62,11 +62,13 @@ describe('what a production install carries', () => {
     expect(missing).toEqual([]);
   });
 
-  it("the storefront's server build bundles its packages: it imports Node's modules and the contract only", () => {
+  it("the storefront's server build imports only Node's modules, the contract and the storefront's dependencies", () => {
+    const storefront = new Set(Object.keys(readJson('apps/storefront/package.json').dependencies));
     const built = filesUnder(path.join(defaultStorefrontBuildDir, 'server'), (f) => f.endsWith('.js'));
     expect(built.length).toBeGreaterThan(0);
     const imports = new Set(built.flatMap((file) => importedPackages(fs.readFileSync(file, 'utf8'))));
-    expect([...imports].filter((name) => name !== '@kram/contract')).toEqual([]);
+    expect(imports).toContain('react');
+    expect([...imports].filter((name) => name !== '@kram/contract' && !storefront.has(name))).toEqual([]);
   });
 
   it('reads imports as Node does, so that the checks above can fail', () => {

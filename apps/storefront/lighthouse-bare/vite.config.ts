@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [reactRouter()],
   environments: {
-    ssr: { resolve: { noExternal: true }, build: { rolldownOptions: { input: '../server/handler.ts' } } },
+    ssr: {
+      resolve: { noExternal: ['@react-router/node'] },
+      build: { rolldownOptions: { input: '../server/handler.ts' } },
+    },
   },
 });
