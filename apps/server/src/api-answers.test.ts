@@ -1,3 +1,4 @@
+import type { Product } from '@kram/contract/catalog';
 import { errorCodesHeader, readErrorCodes } from '@kram/contract/error-codes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -67,15 +68,7 @@ function expectOneCodePerMessage(body: Record<string, unknown>, header: unknown)
 
 const snapshot = (exchanges: Exchange[]) => `${JSON.stringify(exchanges, null, 1)}\n`;
 
-interface ListedProduct {
-  id: number;
-  slug: string;
-  price: string | null;
-  old_price: string | null;
-  is_on_promo: boolean;
-  is_on_sale: boolean;
-  is_new: boolean;
-}
+type ListedProduct = Pick<Product, 'id' | 'slug' | 'price' | 'old_price' | 'is_on_promo' | 'is_on_sale' | 'is_new'>;
 
 /**
  * A listing as recorded: everything but its products as answered, the first product whole, and each

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './ops/files.ts';
 import { defaultStorefrontBuildDir } from './plugins/storefront.ts';
 
 /*
@@ -39,19 +40,17 @@ function importedPackages(source: string): string[] {
 }
 const packageName = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/|$)/;
 
-function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter(keep);
-}
+/** The files under `dir` that `keep` accepts, as full paths. */
+const filesIn = (dir: string, keep: (file: string) => boolean): string[] =>
+  filesUnder(dir)
+    .filter(keep)
+    .map((file) => path.join(dir, file));
 
 describe('what a production install carries', () => {
   it("the server's own modules import only the server's and the contract's dependencies", () => {
     const sources = [
-      ...filesUnder(path.join(root, 'apps/server/src'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
-      ...filesUnder(path.join(root, 'packages/contract/src'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
+      ...filesIn(path.join(root, 'apps/server/src'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
+      ...filesIn(path.join(root, 'packages/contract/src'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
     ];
     expect(sources.length).toBeGreaterThan(100);
     const missing = sources.flatMap((file) =>
@@ -64,7 +63,7 @@ describe('what a production install carries', () => {
 
   it("the storefront's server build imports only Node's modules, the contract and the storefront's dependencies", () => {
     const storefront = new Set(Object.keys(readJson('apps/storefront/package.json').dependencies));
-    const built = filesUnder(path.join(defaultStorefrontBuildDir, 'server'), (f) => f.endsWith('.js'));
+    const built = filesIn(path.join(defaultStorefrontBuildDir, 'server'), (f) => f.endsWith('.js'));
     expect(built.length).toBeGreaterThan(0);
     const imports = new Set(built.flatMap((file) => importedPackages(fs.readFileSync(file, 'utf8'))));
     expect(imports).toContain('react');
