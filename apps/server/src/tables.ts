@@ -15,5 +15,6 @@ export * from './modules/orders/schema.ts';
 export * from './modules/payments/schema.ts';
 export * from './modules/ratings/schema.ts';
 export * from './modules/search-insights/schema.ts';
+export * from './modules/shipping/schema.ts';
 export * from './modules/vitals/schema.ts';
 export * from './modules/wishlist/schema.ts';

@@ -79,6 +79,8 @@ export const products = pgTable(
     descriptionRu: text('description_ru').notNull().default(''),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     oldPrice: numeric('old_price', { precision: 12, scale: 2 }),
+    // The product's weight in a parcel, kg; unset: the shop's default weight (shipping settings).
+    weightKg: numeric('weight_kg', { precision: 8, scale: 3 }),
     isOnPromo: boolean('is_on_promo').notNull().default(false),
     // Whether the product is in stock; the API calls it is_on_sale.
     inStock: boolean('is_on_sale').notNull().default(true),
