@@ -144,7 +144,18 @@ describe('loadConfig', () => {
 
   it('defaults delivery, card payments and Telegram to their offline forms', () => {
     const config = loadConfig({});
-    expect(config.novaPoshta).toEqual({ apiKey: undefined, apiUrl: 'https://api.novaposhta.ua/v2.0/json/' });
+    expect(config.novaPoshta).toEqual({
+      apiKey: undefined,
+      apiUrl: 'https://api.novaposhta.ua/v2.0/json/',
+      printUrl: 'https://my.novaposhta.ua',
+    });
+    // Waybills go through the shop's own stand-in for the carrier until a key is set.
+    expect(config.shippingSandbox).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PUBLIC_URL: 'https://shop.example.ua' })
+        .shippingSandbox,
+    ).toBe(false);
+    expect(loadConfig({ NOVA_POSHTA_API_KEY: 'key' }).shippingSandbox).toBe(false);
     expect(config.monobank).toBeUndefined();
     expect(config.telegram).toBeUndefined();
   });

@@ -45,6 +45,8 @@ const schema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   NOVA_POSHTA_API_KEY: z.string().min(1).optional(),
   NOVA_POSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
+  NOVA_POSHTA_PRINT_URL: z.url({ protocol: /^https?$/ }).default('https://my.novaposhta.ua'),
+  SHIPPING_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   MONOBANK_TOKEN: z.string().min(1).optional(),
   PAYMENTS_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   MONOBANK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.monobank.ua'),
@@ -95,7 +97,13 @@ export interface Config {
   recaptcha: { siteKey: string; secret: string; verifyUrl: string } | undefined;
   captchaMaxNumber: number;
   /** The Nova Poshta API; without a key the bundled directory is used and `carrier:sync` loads it. */
-  novaPoshta: { apiKey: string | undefined; apiUrl: string };
+  novaPoshta: { apiKey: string | undefined; apiUrl: string; printUrl: string };
+  /**
+   * Without a Nova Poshta key, waybills are made with the shop's own stand-in for the carrier (its
+   * page moves parcels along). On by default outside production; in production only when asked for
+   * by name. Off: waybill numbers are typed by hand.
+   */
+  shippingSandbox: boolean;
   /** Set: card payments go through Monobank acquiring; unset: through the shop's own sandbox page. */
   monobank: { token: string; apiUrl: string } | undefined;
   /**
@@ -177,7 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL }
         : undefined,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
-    novaPoshta: { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL },
+    novaPoshta: { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL, printUrl: e.NOVA_POSHTA_PRINT_URL },
+    shippingSandbox:
+      !e.NOVA_POSHTA_API_KEY && (e.SHIPPING_SANDBOX ? e.SHIPPING_SANDBOX === 'true' : e.NODE_ENV !== 'production'),
     monobank: e.MONOBANK_TOKEN ? { token: e.MONOBANK_TOKEN, apiUrl: e.MONOBANK_API_URL } : undefined,
     paymentsSandbox:
       !e.MONOBANK_TOKEN && (e.PAYMENTS_SANDBOX ? e.PAYMENTS_SANDBOX === 'true' : e.NODE_ENV !== 'production'),

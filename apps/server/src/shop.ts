@@ -16,6 +16,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { ratingsModule } from './modules/ratings/index.ts';
 import { searchInsightsModule } from './modules/search-insights/index.ts';
 import { sharingModule } from './modules/sharing/index.ts';
+import { shippingModule } from './modules/shipping/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
 import { vitalsModule } from './modules/vitals/index.ts';
 import { wishlistModule } from './modules/wishlist/index.ts';
@@ -121,6 +122,18 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     limits,
     log,
   });
+  const shipping = shippingModule({
+    database,
+    config,
+    orders: orders.shipping,
+    directory: delivery,
+    weights: catalog.productWeights,
+    outbox,
+    audit,
+    locks,
+    jobs,
+    log,
+  });
   const vitals = vitalsModule({ database, limits, log });
   const admin = adminModule({
     audit,
@@ -133,6 +146,7 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     dashboard: orders.dashboard,
     orders: orders.staff,
     searchInsights,
+    shipping,
     vitals,
   });
   const sharing = sharingModule({ mediaDir: config.mediaDir, catalog, shopName: 'kram', publicUrl: config.publicUrl });
@@ -150,9 +164,10 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     delivery,
     orders,
     payments,
+    shipping,
     vitals,
     admin,
     sharing,
   ];
-  return { modules, accounts, catalog, orders, payments };
+  return { modules, accounts, catalog, orders, payments, shipping };
 }

@@ -24,6 +24,14 @@ export const dashboard = z
     today: dashboardDay,
     /** Orders waiting for the shop: new ones to confirm, and card orders whose payment has not arrived. */
     awaiting: z.object({ new: z.number().int(), awaiting_payment: z.number().int() }),
+    /** Orders by what happens to their parcel (the order list's shipping filters). */
+    shipping: z.object({
+      to_ship: z.number().int(),
+      in_transit: z.number().int(),
+      at_branch: z.number().int(),
+      storage_ending: z.number().int(),
+      returning: z.number().int(),
+    }),
     /** The last 30 days, oldest first, every day present (zero when nothing was ordered). */
     revenue: z.array(dashboardDay),
   })

@@ -6,6 +6,7 @@ import { languages } from './languages.ts';
 import { parseMoney } from './money.ts';
 import { deliveryTypes, orderStatuses, paymentMethods } from './orders.ts';
 import { invoiceStatuses } from './payments.ts';
+import { shippingFilters } from './shipping.ts';
 
 /**
  * The back office's orders (`/api/admin/orders/`): the list with its filters and CSV export, one
@@ -53,6 +54,8 @@ export const adminOrderFilters = {
   from: queryDate,
   to: queryDate,
   q: queryText(100),
+  /** What happens to the parcel: to ship, in transit, waiting at the branch, storage ending, refused or returning. */
+  shipping: optionalQuery(z.enum(shippingFilters)),
 };
 
 export const adminOrderListQuery = listQuery(adminOrderSortable, adminOrderFilters).extend({

@@ -44,3 +44,25 @@ export const selfPickup: Record<Language, { city: string; branch: string }> = {
 };
 
 export const deliveryErrors = { 400: badRequestError, 401: detailError };
+
+/**
+ * `GET /api/shipping/estimate/`: the carrier's price and delivery day to a city for an order of this
+ * amount, shown at checkout as information (the order's own delivery line stays 0: the buyer pays the
+ * carrier on receipt, at its tariff).
+ */
+export const shippingEstimateQuery = z.object({
+  city_ref: z.string({ error: 'This field is required.' }).pipe(carrierRef),
+  amount: z.string({ error: 'This field is required.' }).regex(/^\d{1,9}(\.\d{1,2})?$/, 'A valid number is required.'),
+  payment_method: z.enum(['cash', 'matching', 'card']).default('cash'),
+});
+
+/** Null fields when the carrier cannot say now (no key, no sender city, the carrier silent). */
+export const shippingEstimate = z
+  .object({
+    /** UAH, `85.00`. */
+    cost: z.string().nullable(),
+    /** `2026-12-01` */
+    delivery_day: z.string().nullable(),
+  })
+  .meta({ id: 'ShippingEstimate' });
+export type ShippingEstimate = z.infer<typeof shippingEstimate>;

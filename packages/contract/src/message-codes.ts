@@ -6,6 +6,7 @@ import { customerMessages } from './admin-customers.ts';
 import { adminOrderMessages } from './admin-orders.ts';
 import { adminProductMessages } from './admin-products.ts';
 import { synonymMessages } from './admin-search.ts';
+import { shippingMessages } from './admin-shipping.ts';
 import { staffMessages } from './admin-staff.ts';
 import { imageUploadMessages } from './admin-uploads.ts';
 import { orderMessages } from './orders.ts';
@@ -29,6 +30,7 @@ const catalogues: [area: string, messages: Record<string, unknown>][] = [
   ['order_admin', adminOrderMessages],
   ['product', adminProductMessages],
   ['synonym', synonymMessages],
+  ['shipping', shippingMessages],
   ['staff', staffMessages],
   ['upload', imageUploadMessages],
   ['order', orderMessages],

@@ -4,6 +4,7 @@ import { badRequestError, detailError, money } from './common.ts';
 import { carrierRef } from './delivery.ts';
 import { languageField } from './language.ts';
 import { maxQuantity, minQuantity } from './quantity.ts';
+import { shipmentStatuses } from './shipping.ts';
 import { email, firstName, lastName, telephone } from './validation.ts';
 
 /** `cash`: on receipt; `matching`: by arrangement with the manager; `card`: through an invoice. */
@@ -209,6 +210,23 @@ export const orderItem = z
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItem>;
 
+/**
+ * The parcel an order travels in, as its buyer sees it: the carrier's waybill number, where it is,
+ * and the days that matter (expected delivery, the last day the branch keeps it).
+ */
+export const orderParcel = z
+  .object({
+    number: z.string(),
+    status: z.enum(shipmentStatuses),
+    tracking_url: z.string(),
+    /** `2026-12-01`; null when the carrier did not say. */
+    delivery_day: z.string().nullable(),
+    /** The last day the branch keeps the parcel; null until it arrives. */
+    storage_until: z.string().nullable(),
+  })
+  .meta({ id: 'OrderParcel' });
+export type OrderParcel = z.infer<typeof orderParcel>;
+
 export const order = z
   .object({
     /** A UUID; the storefront shows "#" and its last 7 characters. */
@@ -221,6 +239,8 @@ export const order = z
     amount: money,
     created_at: z.string(),
     items: z.array(orderItem),
+    /** In the shopper's order history: the parcel, once the order has a waybill; null before. */
+    shipment: orderParcel.nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;
@@ -240,6 +260,8 @@ export const orderStatusView = z
     order_id: z.uuid(),
     status: z.enum(orderStatuses),
     payment_method: z.enum(paymentMethods),
+    /** The parcel once the order has a waybill; null before. */
+    shipment: orderParcel.nullable(),
   })
   .meta({ id: 'OrderStatus' });
 export type OrderStatusView = z.infer<typeof orderStatusView>;

@@ -95,12 +95,14 @@ CREATE TABLE "shipping_settings" (
 	"description" text DEFAULT 'Одяг та спорядження' NOT NULL,
 	"tracking_interval_minutes" integer DEFAULT 30 NOT NULL,
 	"checked_at" timestamp with time zone,
+	"last_tracking_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "shipping_settings_single_row" CHECK ("shipping_settings"."id" = 1),
 	CONSTRAINT "shipping_settings_cod_kind_check" CHECK ("shipping_settings"."cod_kind" in ('cash_on_delivery', 'payment_control')),
 	CONSTRAINT "shipping_settings_interval_check" CHECK ("shipping_settings"."tracking_interval_minutes" between 5 and 1440)
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "weight_kg" numeric(8, 3);--> statement-breakpoint
 ALTER TABLE "shipment_events" ADD CONSTRAINT "shipment_events_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -109,4 +111,5 @@ CREATE INDEX "shipment_events_shipment_idx" ON "shipment_events" USING btree ("s
 CREATE UNIQUE INDEX "shipments_reference_key" ON "shipments" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_live_order_key" ON "shipments" USING btree ("order_id") WHERE "shipments"."status" <> 'deleted';--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_number_key" ON "shipments" USING btree ("carrier","number") WHERE "shipments"."status" <> 'deleted';--> statement-breakpoint
-CREATE INDEX "shipments_status_idx" ON "shipments" USING btree ("status","tracked_at");
+CREATE INDEX "shipments_status_idx" ON "shipments" USING btree ("status","tracked_at");--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" in ('order_placed', 'order_placed_shop', 'payment_received', 'payment_received_shop', 'order_status_changed', 'email_changed', 'parcel_news'));

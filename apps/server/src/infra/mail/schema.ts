@@ -10,6 +10,7 @@ export const outboxMailKinds = [
   'payment_received_shop',
   'order_status_changed',
   'email_changed',
+  'parcel_news',
 ] as const;
 
 /**

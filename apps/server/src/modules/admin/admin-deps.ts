@@ -9,6 +9,7 @@ import type { RatingsModeration } from '../ratings/index.ts';
 import type { SearchInsightsService } from '../search-insights/index.ts';
 import type { VitalsService } from '../vitals/index.ts';
 import type { DashboardSource } from './admin-dashboard.routes.ts';
+import type { AdminShipping } from './admin-shipping.routes.ts';
 
 /** What the back office's areas are built from: the modules' public APIs, never their tables. */
 export interface AdminDeps {
@@ -31,6 +32,8 @@ export interface AdminDeps {
   orders: StaffOrdersService;
   /** What shoppers searched for (the listing searches each process counts). */
   searchInsights: SearchInsightsService;
+  /** Waybills, labels, registers and tracking (the shipping module's). */
+  shipping: AdminShipping;
   /** The storefront's Core Web Vitals (the reports each process counts). */
   vitals: VitalsService;
 }

@@ -12,6 +12,7 @@ import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminProductsRoutes } from './admin-products.routes.ts';
 import { adminRoute } from './admin-route.ts';
 import { adminSearchRoutes } from './admin-search.routes.ts';
+import { adminShippingRoutes } from './admin-shipping.routes.ts';
 import { adminSizesRoutes } from './admin-sizes.routes.ts';
 import { adminStaffRoutes } from './admin-staff.routes.ts';
 import { adminVitalsRoutes } from './admin-vitals.routes.ts';
@@ -37,6 +38,7 @@ export const adminRoutes =
     await app.register(adminCarrierRoutes(deps.delivery));
     await app.register(adminDashboardRoutes(deps.dashboard));
     await app.register(adminOrdersRoutes(deps.orders));
+    await app.register(adminShippingRoutes(deps.shipping));
     await app.register(adminSearchRoutes(deps));
     await app.register(adminVitalsRoutes(deps));
 

@@ -7,7 +7,8 @@ import type { AuditRepository, AuditRow } from './audit.repository.ts';
  * here, so the audit log depends on no other module and every module may record its changes in it.
  */
 export interface AuditActor {
-  id: number;
+  /** Null for the shop itself acting on news from outside (the carrier's tracking). */
+  id: number | null;
   email: string;
 }
 

@@ -154,6 +154,8 @@ export function catalogModule(deps: CatalogModuleDeps) {
     productLabels: labels.labels,
     /** The ids of the products whose names or slug contain a text. */
     productIdsNamed: labels.idsNamed,
+    /** Each product's parcel weight in kg, where one is set (shipping's cargo defaults). */
+    productWeights: labels.weights,
     plugin,
   };
   return module satisfies ShopModule;

@@ -26,6 +26,16 @@ export function productLabels(database: Database) {
       return new Map(rows.map(({ id, ...label }) => [id, label]));
     },
 
+    /** The parcel weight (kg) of the products among `ids` that have one set, by id. */
+    async weights(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, weightKg: products.weightKg })
+        .from(products)
+        .where(inArray(products.id, [...ids]));
+      return new Map(rows.flatMap((r) => (r.weightKg === null ? [] : [[r.id, Number(r.weightKg)] as const])));
+    },
+
     /** The ids of the products whose name (either language) or slug contains `text`, in any case. */
     async idsNamed(text: string): Promise<number[]> {
       const pattern = likePattern(text);

@@ -166,6 +166,22 @@ export function deliveryRepository(database: Database) {
       return found.length === 1;
     },
 
+    /** One branch or parcel locker by its ref. */
+    async warehouse(ref: string) {
+      const [row] = await db
+        .select({
+          ref: carrierWarehouses.ref,
+          cityRef: carrierWarehouses.cityRef,
+          description: carrierWarehouses.description,
+          descriptionRu: carrierWarehouses.descriptionRu,
+          category: carrierWarehouses.category,
+        })
+        .from(carrierWarehouses)
+        .where(eq(carrierWarehouses.ref, ref))
+        .limit(1);
+      return row;
+    },
+
     async warehouseIn(ref: string, cityRef: string | undefined): Promise<boolean> {
       const found = await db
         .select({ ref: carrierWarehouses.ref })

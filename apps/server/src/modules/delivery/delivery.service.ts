@@ -27,6 +27,18 @@ export function deliveryService(repo: DeliveryRepository) {
       return hits.map((w) => ({ ref: w.ref, description: (language === 'ru' && w.description_ru) || w.description }));
     },
 
+    /** A branch or parcel locker by its ref, with its names and whether it is a parcel locker. */
+    async warehouse(ref: string) {
+      const row = await repo.warehouse(ref);
+      if (!row) return undefined;
+      return {
+        ref: row.ref,
+        cityRef: row.cityRef,
+        names: { uk: row.description, ru: row.descriptionRu || row.description },
+        locker: row.category === 'Postomat',
+      };
+    },
+
     /** Refs an order names must be in the directory, and the branch in the city. */
     async check(cityRef: string | undefined, branchRef: string | undefined): Promise<FieldErrors> {
       const errors: FieldErrors = {};

@@ -68,6 +68,7 @@ export function deliveryModule({ database, novaPoshta, locks, jobs, audit, log }
     cities: directory.cities,
     warehouses: directory.warehouses,
     check: directory.check,
+    warehouse: directory.warehouse,
     /** The directory's state for the back office: its source, counts, the last and next runs. */
     status: sync.status,
     /** The back office's "sync now"; refused (Conflict) while another sync runs anywhere. */

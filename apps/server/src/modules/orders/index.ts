@@ -30,11 +30,13 @@ export type { OrderDashboard } from './order-dashboard.ts';
 export { type OrderErasureRepository, orderErasureRepository } from './order-erasure.repository.ts';
 export type { OrderEventMap, OrderEvents } from './order-events.ts';
 export { lineTitle } from './order-lines.ts';
-export type { InvoiceLookup, OrderInvoice, OrderManagement } from './order-management.ts';
+export type { ShippingCondition } from './order-list.repository.ts';
+export { renderOrderMail } from './order-mail.ts';
+export type { CarrierMove, InvoiceLookup, OrderInvoice, OrderManagement } from './order-management.ts';
 export { type MailOutbox, orderChangeMailKey, orderMailKey } from './order-notifications.ts';
 export type { PricingCatalog } from './order-pricing.ts';
 export type { DayTotal, OrderLineRow, OrderRecord } from './orders.repository.ts';
-export type { DirectoryCheck, OrdersService } from './orders.service.ts';
+export type { DirectoryCheck, OrdersService, ParcelLookup } from './orders.service.ts';
 export type { StaffEmailLookup, StaffOrdersService } from './staff-orders.service.ts';
 
 /** What the orders module needs of the payments module: the card checkout, invoices, and news of payments. */
@@ -82,18 +84,16 @@ export function ordersModule(deps: OrdersModuleDeps) {
   const { database, payments, log } = deps;
   const repo = ordersRepository(database);
   const events = orderEvents(log);
-  subscribeOrderNotifications(events, {
-    outbox: deps.outbox,
-    notifier: deps.telegram ? telegramNotifier(deps.telegram, log) : noNotifier,
-    shopEmail: deps.shopEmail,
-  });
+  const notifier = deps.telegram ? telegramNotifier(deps.telegram, log) : noNotifier;
+  subscribeOrderNotifications(events, { outbox: deps.outbox, notifier, shopEmail: deps.shopEmail });
   const orders = ordersService({ repo, catalog: deps.catalog, directory: deps.delivery, events });
   const placing = checkout({ orders, payments, events });
   payments.follow({ paid: orders.paymentReceived, languageOf: orders.languageOf });
   deps.accounts.onErase(orderEraser(database, deps.outbox));
   const management = orderManagement({ repo, events, audit: deps.audit, invoices: payments });
+  const list = orderListRepository(database);
   const staff = staffOrdersService({
-    repo: orderListRepository(database),
+    repo: list,
     orders: management,
     audit: deps.audit,
     staffEmail: deps.accounts.emailOf,
@@ -111,9 +111,28 @@ export function ordersModule(deps: OrdersModuleDeps) {
     orders,
     /** The back office's side: the list, one order whole, the export's orders, the manager's changes. */
     staff,
+    /**
+     * What the shipping module needs of orders: one order whole, and its moves on the carrier's news
+     * (through the same transitions, audit log and mails as a manager's).
+     */
+    shipping: {
+      byId: management.byId,
+      byIds: management.byIds,
+      carrierMove: management.carrierMove,
+      /** The manager's chat. */
+      notifyManager: (text: string) => notifier.notify(text),
+      /** The shipping module answers the order list's shipping filters. */
+      filterOrdersWith: list.filterShippingWith,
+      /** The shipping module tells the shopper's pages which parcel each order travels in. */
+      describeParcelsWith: orders.describeParcelsWith,
+    },
     /** How many orders are in each status (the metrics, the dashboard). */
     countByStatus: orders.countByStatus,
     /** The back office's dashboard: revenue by day and orders awaiting work. */
-    dashboard: orderDashboard({ dayTotals: repo.dailyTotals, countByStatus: orders.countByStatus }),
+    dashboard: orderDashboard({
+      dayTotals: repo.dailyTotals,
+      countByStatus: orders.countByStatus,
+      countShipping: list.countShipping,
+    }),
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { bearer, staffUser, type TestUser } from '../../../test/users.ts';
 import { daysBefore, orderDashboard } from './order-dashboard.ts';
+import { orderListRepository } from './order-list.repository.ts';
 import { ordersRepository } from './orders.repository.ts';
 
 describe('daysBefore', () => {
@@ -50,6 +51,7 @@ describe.each(dialectBackends)('the dashboard on %s', (backend) => {
     const service = orderDashboard({
       dayTotals: ordersRepository(ctx.database).dailyTotals,
       countByStatus: ordersRepository(ctx.database).countByStatus,
+      countShipping: orderListRepository(ctx.database).countShipping,
     });
     const summary = await service.summary(new Date('2026-03-29T12:00:00Z'));
     expect(summary.time_zone).toBe('Europe/Kyiv');
@@ -71,6 +73,7 @@ describe.each(dialectBackends)('the dashboard on %s', (backend) => {
     const service = orderDashboard({
       dayTotals: ordersRepository(ctx.database).dailyTotals,
       countByStatus: ordersRepository(ctx.database).countByStatus,
+      countShipping: orderListRepository(ctx.database).countShipping,
     });
     const summary = await service.summary(new Date('2026-11-23T23:30:00Z'));
     expect(summary.today).toEqual({ date: '2026-11-24', orders: 1, amount: '42.00' });

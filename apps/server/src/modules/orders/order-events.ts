@@ -13,7 +13,14 @@ export interface OrderEventMap {
    * A manager moved the order to another status (`order.status` is the new one); `change` names this
    * change alone, so its mail is written once.
    */
-  statusChanged: { order: OrderRecord; from: OrderStatus; reason?: string; change: string };
+  statusChanged: {
+    order: OrderRecord;
+    from: OrderStatus;
+    reason?: string;
+    change: string;
+    /** False when whoever moved it writes the buyer's mail about it (the parcel's own news). */
+    mailed?: boolean;
+  };
   /** A manager changed a line's price or removed a line before confirmation: the amount is new. */
   linesChanged: { order: OrderRecord; previousAmount: string; change: string };
 }

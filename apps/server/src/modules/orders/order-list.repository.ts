@@ -1,6 +1,8 @@
 import type { AdminOrderFilter } from '@kram/contract/admin-orders';
 import { orderStatuses } from '@kram/contract/orders';
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ShippingFilter } from '@kram/contract/shipping';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { isDay, kyivDayStart } from '../../lib/kyiv-time.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
@@ -30,9 +32,21 @@ function search(q: string): SQL | undefined {
   return or(...found);
 }
 
-function where(filter: AdminOrderFilter): SQL | undefined {
+/**
+ * Which orders a shipping filter keeps, given the order id column: the shipping module's own reading of
+ * its parcels (orders know no shipment).
+ */
+export type ShippingCondition = (filter: ShippingFilter, orderId: AnyPgColumn) => SQL;
+
+/** Orders a parcel may leave for: confirmed, or paid by card; delivered by the carrier. */
+const toShip = () => and(inArray(orders.status, ['confirmed', 'paid']), ne(orders.deliveryType, 'self_delivery'));
+
+function where(filter: AdminOrderFilter, shipping: ShippingCondition | undefined): SQL | undefined {
   const { from, to } = filter;
+  const parcel = filter.shipping;
   return and(
+    parcel === 'to_ship' ? toShip() : undefined,
+    parcel ? (shipping ? shipping(parcel, orders.id) : sql`false`) : undefined,
     filter.status?.length ? inArray(orders.status, filter.status) : undefined,
     filter.payment_method ? eq(orders.paymentMethod, filter.payment_method) : undefined,
     filter.delivery_type ? eq(orders.deliveryType, filter.delivery_type) : undefined,
@@ -61,6 +75,7 @@ function ordering(filter: AdminOrderFilter): SQL[] {
 /** The back office's reading of orders: the filtered list, and the rows of the CSV export. */
 export function orderListRepository(database: Database) {
   const { db } = database;
+  let shipping: ShippingCondition | undefined;
   // Spelled out: inside a select list Drizzle names columns without their table, and both have an id.
   const lineCount = sql<number>`(select count(*) from order_items where order_items.order_id = orders.id)::int`;
   return {
@@ -68,7 +83,7 @@ export function orderListRepository(database: Database) {
       filter: AdminOrderFilter,
       page: { page: number; pageSize: number },
     ): Promise<{ count: number; rows: OrderListRow[] }> {
-      const condition = where(filter);
+      const condition = where(filter, shipping);
       const [total] = await db.select({ n: count() }).from(orders).where(condition);
       const rows = await db
         .select({ order: orders, lineCount })
@@ -80,12 +95,26 @@ export function orderListRepository(database: Database) {
       return { count: total?.n ?? 0, rows: rows.map((r) => ({ ...r.order, lineCount: r.lineCount })) };
     },
 
+    /** Lets the shipping module answer the list's shipping filters. */
+    filterShippingWith(condition: ShippingCondition): void {
+      shipping = condition;
+    },
+
+    /** How many orders a shipping filter keeps (the dashboard's counts). */
+    async countShipping(filter: ShippingFilter): Promise<number> {
+      const [total] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(where({ order: 'asc', shipping: filter }, shipping));
+      return total?.n ?? 0;
+    },
+
     /** The ids of the orders the filters match, in the list's order, at most `limit`. */
     async matchingIds(filter: AdminOrderFilter, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(where(filter))
+        .where(where(filter, shipping))
         .orderBy(...ordering(filter))
         .limit(limit);
       return rows.map((r) => r.id);

@@ -6,13 +6,25 @@ import type { CardProvider, InvoiceStatus } from '@kram/contract/payments';
 import type { Executor } from '../../db/client.ts';
 import { Conflict, InvalidInput, NotFound, noMatch } from '../../lib/domain-errors.ts';
 import type { StaffMember } from '../accounts/index.ts';
-import type { Change } from '../audit/index.ts';
-import type { OrderEvents } from './order-events.ts';
+import type { AuditActor, Change } from '../audit/index.ts';
+import type { OrderEventMap, OrderEvents } from './order-events.ts';
 import type { OrderLineRow, OrderNoteRow, OrderRecord, OrdersRepository } from './orders.repository.ts';
 
 /** Where each change is recorded, in the change's own transaction (the back office's audit log). */
 export interface ChangeLog {
-  record(tx: Executor, actor: StaffMember, change: Change): Promise<void>;
+  record(tx: Executor, actor: AuditActor, change: Change): Promise<void>;
+}
+
+/** A move of an order the shop makes on a carrier's news, in the caller's transaction. */
+export interface CarrierMove {
+  /** The statuses to pass through in turn; those the order is in or past already are skipped. */
+  path: readonly OrderStatus[];
+  /** Who reported it, as the audit log names it ("Нова Пошта"). */
+  reportedBy: string;
+  /** The statuses whose mail the caller writes itself (the parcel's news, with the waybill). */
+  mailedByCaller: readonly OrderStatus[];
+  /** Kept in the audit entry: what the carrier said. */
+  note: Record<string, unknown>;
 }
 
 /** An order's card invoice as orders read it (kept by the payments module). */
@@ -145,6 +157,49 @@ export function orderManagement({ repo, events, audit, invoices }: OrderManageme
       });
       await announce();
       return order;
+    },
+
+    /**
+     * Moves the order along `move.path` on a carrier's news, inside `tx` (the shipment's own change):
+     * each step only where orderTransitions allows it from the order's status then, each with its
+     * audit entry and its event. Returns the order as it ends and the announcement for after the
+     * commit; the order unmoved when no step applied.
+     */
+    async carrierMove(orderId: string, move: CarrierMove, tx: Executor) {
+      let order = await repo.lock(orderId, tx);
+      if (!order) throw notFound();
+      const events_: OrderEventMap['statusChanged'][] = [];
+      for (const to of move.path) {
+        if (order.status === to || !orderTransitions[order.status].includes(to)) continue;
+        const before: OrderRecord = order;
+        await repo.setStatus(orderId, [before.status], to, tx);
+        order = await reload(orderId, tx);
+        await audit.record(
+          tx,
+          { id: null, email: move.reportedBy },
+          {
+            action: 'order.status',
+            entity: 'order',
+            entityId: orderId,
+            before: statusFields(before),
+            after: { ...statusFields(order), carrier: move.note },
+          },
+        );
+        const event = {
+          order,
+          from: before.status,
+          change: crypto.randomUUID(),
+          mailed: !move.mailedByCaller.includes(to),
+        };
+        await events.write('statusChanged', event, tx);
+        events_.push(event);
+      }
+      return {
+        order,
+        announce: async () => {
+          for (const event of events_) await events.emit('statusChanged', event);
+        },
+      };
     },
 
     /** A line's new unit price (before confirmation); the amount is the lines' sum again. */

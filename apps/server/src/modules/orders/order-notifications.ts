@@ -81,8 +81,8 @@ export function subscribeOrderNotifications(
     );
   });
   // An order of an account deleted on request has no e-mail left: its changes mail nobody.
-  events.onWrite('statusChanged', async ({ order, reason, change }, tx) => {
-    if (!isMailedStatus(order.status) || order.email === '') return;
+  events.onWrite('statusChanged', async ({ order, reason, change, mailed }, tx) => {
+    if (mailed === false || !isMailedStatus(order.status) || order.email === '') return;
     await outbox.enqueue(
       [
         {

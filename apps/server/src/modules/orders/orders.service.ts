@@ -4,6 +4,7 @@ import type { Language } from '@kram/contract/language';
 import {
   type Order,
   type OrderBody,
+  type OrderParcel,
   type OrderStatus,
   type OrderStatusView,
   orderMessages,
@@ -87,8 +88,13 @@ export function toOrderView(order: OrderRecord): Order {
   };
 }
 
+/** The parcel each of these orders travels in, by order id (the shipping module answers). */
+export type ParcelLookup = (orderIds: readonly string[]) => Promise<Map<string, OrderParcel>>;
+
 export function ordersService(deps: OrdersDeps) {
   const { repo, catalog, directory, events } = deps;
+  // No shipping module yet (or none at all): no order has a parcel.
+  let parcelsOf: ParcelLookup = async () => new Map();
 
   async function replayed(orderId: string | null, seenFingerprint: string, fingerprint: string): Promise<Placed> {
     if (seenFingerprint !== fingerprint) throw new KeyReused(orderMessages.idempotencyMismatch);
@@ -170,11 +176,19 @@ export function ordersService(deps: OrdersDeps) {
         order_id: found.id,
         status: found.status,
         payment_method: found.paymentMethod,
+        shipment: (await parcelsOf([found.id])).get(found.id) ?? null,
       };
     },
 
     async history(viewer: Viewer): Promise<Order[]> {
-      return (await repo.forUser(viewer.id, historyLimit)).map(toOrderView);
+      const orders = await repo.forUser(viewer.id, historyLimit);
+      const parcels = await parcelsOf(orders.map((o) => o.id));
+      return orders.map((o) => ({ ...toOrderView(o), shipment: parcels.get(o.id) ?? null }));
+    },
+
+    /** Lets the shipping module tell which parcel each order travels in. */
+    describeParcelsWith(lookup: ParcelLookup): void {
+      parcelsOf = lookup;
     },
 
     /**

@@ -185,11 +185,11 @@ export interface CarrierMessage {
  */
 export class CarrierError extends Error {
   override name = 'CarrierError';
-  constructor(
-    readonly kind: 'refused' | 'unavailable',
-    readonly messages: CarrierMessage[],
-    options?: { cause?: unknown },
-  ) {
+  readonly kind: 'refused' | 'unavailable';
+  readonly messages: CarrierMessage[];
+  constructor(kind: 'refused' | 'unavailable', messages: CarrierMessage[], options?: { cause?: unknown }) {
     super(messages.map((m) => m.uk).join('; ') || kind, options);
+    this.kind = kind;
+    this.messages = messages;
   }
 }

@@ -57,6 +57,8 @@ export const shippingSettings = pgTable(
     trackingIntervalMinutes: integer('tracking_interval_minutes').notNull().default(30),
     // When the carrier last confirmed the sender's counterparty and contact (checked before the first waybill).
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    // When the last tracking run ended: the next is due an interval later.
+    lastTrackingAt: timestamp('last_tracking_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
