@@ -148,6 +148,7 @@ describe('loadConfig', () => {
       apiKey: undefined,
       apiUrl: 'https://api.novaposhta.ua/v2.0/json/',
       printUrl: 'https://my.novaposhta.ua',
+      timeoutMs: 15_000,
     });
     // Waybills go through the shop's own stand-in for the carrier until a key is set.
     expect(config.shippingSandbox).toBe(true);

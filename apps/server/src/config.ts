@@ -46,6 +46,7 @@ const schema = z.object({
   NOVA_POSHTA_API_KEY: z.string().min(1).optional(),
   NOVA_POSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
   NOVA_POSHTA_PRINT_URL: z.url({ protocol: /^https?$/ }).default('https://my.novaposhta.ua'),
+  NOVA_POSHTA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SHIPPING_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   MONOBANK_TOKEN: z.string().min(1).optional(),
   PAYMENTS_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
@@ -97,7 +98,8 @@ export interface Config {
   recaptcha: { siteKey: string; secret: string; verifyUrl: string } | undefined;
   captchaMaxNumber: number;
   /** The Nova Poshta API; without a key the bundled directory is used and `carrier:sync` loads it. */
-  novaPoshta: { apiKey: string | undefined; apiUrl: string; printUrl: string };
+  /** The carrier's API; `timeoutMs` bounds each call of shipping (waybills, tracking). */
+  novaPoshta: { apiKey: string | undefined; apiUrl: string; printUrl: string; timeoutMs: number };
   /**
    * Without a Nova Poshta key, waybills are made with the shop's own stand-in for the carrier (its
    * page moves parcels along). On by default outside production; in production only when asked for
@@ -185,7 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL }
         : undefined,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
-    novaPoshta: { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL, printUrl: e.NOVA_POSHTA_PRINT_URL },
+    novaPoshta: {
+      apiKey: e.NOVA_POSHTA_API_KEY,
+      apiUrl: e.NOVA_POSHTA_API_URL,
+      printUrl: e.NOVA_POSHTA_PRINT_URL,
+      timeoutMs: e.NOVA_POSHTA_TIMEOUT_MS,
+    },
     shippingSandbox:
       !e.NOVA_POSHTA_API_KEY && (e.SHIPPING_SANDBOX ? e.SHIPPING_SANDBOX === 'true' : e.NODE_ENV !== 'production'),
     monobank: e.MONOBANK_TOKEN ? { token: e.MONOBANK_TOKEN, apiUrl: e.MONOBANK_API_URL } : undefined,

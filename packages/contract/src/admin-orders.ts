@@ -6,7 +6,7 @@ import { languages } from './languages.ts';
 import { parseMoney } from './money.ts';
 import { deliveryTypes, orderStatuses, paymentMethods } from './orders.ts';
 import { invoiceStatuses } from './payments.ts';
-import { shippingFilters } from './shipping.ts';
+import { shipmentStatuses, shippingFilters } from './shipping.ts';
 
 /**
  * The back office's orders (`/api/admin/orders/`): the list with its filters and CSV export, one
@@ -92,6 +92,8 @@ export const adminOrderSummary = z
     /** The customer's account, or null for a guest. */
     user_id: z.number().int().nullable(),
     created_at: z.string(),
+    /** The order's parcel: its waybill number and where it is; null before a waybill. */
+    shipment: z.object({ number: z.string(), status: z.enum(shipmentStatuses) }).nullable(),
   })
   .meta({ id: 'AdminOrderSummary' });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;

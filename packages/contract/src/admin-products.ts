@@ -94,6 +94,8 @@ export const adminProduct = z
     price: z.string(),
     /** The crossed-out price, above `price`, or null. */
     old_price: z.string().nullable(),
+    /** The product's weight in a parcel, kg; null: the shop's default weight (shipping settings). */
+    weight_kg: z.number().nullable(),
     is_new: z.boolean(),
     is_on_promo: z.boolean(),
     /** True when in stock. */
@@ -136,6 +138,11 @@ const productFields = {
   description_ru: optionalText(20_000),
   price,
   old_price: price.nullable(),
+  weight_kg: z
+    .number({ error: 'A valid number is required.' })
+    .min(0.001, 'Ensure this value is greater than or equal to 0.001.')
+    .max(1000, 'Ensure this value is less than or equal to 1000.')
+    .nullable(),
   is_new: flag,
   is_on_promo: flag,
   is_on_sale: flag,
@@ -152,6 +159,7 @@ export const adminProductCreate = z
     description: productFields.description.default(''),
     description_ru: productFields.description_ru.default(''),
     old_price: productFields.old_price.default(null),
+    weight_kg: productFields.weight_kg.default(null),
     is_new: flag.default(false),
     is_on_promo: flag.default(false),
     is_on_sale: flag.default(true),

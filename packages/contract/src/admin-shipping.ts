@@ -155,10 +155,16 @@ export const shipmentView = z
     by_hand: z.boolean(),
     service: z.enum(shipmentServices),
     payer: z.enum(deliveryPayers),
-    recipient_name: z.string(),
+    recipient_first_name: z.string(),
+    recipient_last_name: z.string(),
     recipient_phone: z.string(),
+    city_ref: z.string().nullable(),
     city_name: z.string(),
+    warehouse_ref: z.string().nullable(),
+    /** The branch's or parcel locker's name; empty for a courier delivery. */
     warehouse_name: z.string(),
+    /** The courier delivery's address; null for a branch or parcel locker. */
+    address: z.string().nullable(),
     weight_kg: z.number(),
     seats: z.array(seat),
     declared_value: z.string(),
@@ -168,6 +174,7 @@ export const shipmentView = z
     status: z.enum(shipmentStatuses),
     carrier_code: z.string().nullable(),
     carrier_text: z.string().nullable(),
+    /** The delivery's price at the carrier's tariff; the fee for collecting cash on delivery is apart. */
     cost: z.string().nullable(),
     send_day: z.string().nullable(),
     delivery_day: z.string().nullable(),
@@ -179,8 +186,10 @@ export const shipmentView = z
     money_transferred_at: z.string().nullable(),
     return_number: z.string().nullable(),
     register_number: z.string().nullable(),
-    /** Whether the carrier still allows changing or deleting it. */
+    /** Whether the carrier still allows changing it (a waybill made through it, not handed over). */
     editable: z.boolean(),
+    /** Whether it may be deleted: while the carrier allows, and one typed by hand always. */
+    deletable: z.boolean(),
     tracking_url: z.string().nullable(),
     created_at: z.string(),
     history: z.array(shipmentEvent),
@@ -202,7 +211,13 @@ export const orderShipping = z
 export type OrderShipping = z.infer<typeof orderShipping>;
 
 export const waybillEstimate = z
-  .object({ cost: z.string(), delivery_day: z.string().nullable() })
+  .object({
+    /** The delivery at the carrier's tariff. */
+    cost: z.string(),
+    /** The carrier's fee for collecting cash on delivery (0.00 without it); the buyer pays it on receipt. */
+    collection_fee: z.string(),
+    delivery_day: z.string().nullable(),
+  })
   .meta({ id: 'AdminWaybillEstimate' });
 
 export const bulkOrders = z
@@ -215,9 +230,19 @@ export const bulkWaybillResult = z
     order_id: z.uuid(),
     ok: z.boolean(),
     number: z.string().nullable(),
+    /** Why not, in the words of the answer's body; null when made. */
     error: z.string().nullable(),
+    /** The codes of `error`'s messages, as an error answer's `Kram-Error-Codes` header gives them. */
+    error_codes: z.array(
+      z.object({
+        field: z.string().optional(),
+        code: z.string(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    ),
   })
   .meta({ id: 'AdminBulkWaybillResult' });
+export type BulkWaybillResult = z.infer<typeof bulkWaybillResult>;
 
 export const labelsQuery = z.strictObject({
   order_id: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(z.uuid()).min(1).max(100)),

@@ -1,5 +1,6 @@
 import { adminErrors, uuidParams } from '@kram/contract/admin';
 import {
+  type BulkWaybillResult,
   bulkOrders,
   bulkWaybillResult,
   labelsQuery,
@@ -18,7 +19,8 @@ import {
 } from '@kram/contract/admin-shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../lib/domain-errors.ts';
+import { Conflict, DomainError } from '../../lib/domain-errors.ts';
+import { errorCodesFor } from '../../plugins/errors.ts';
 import type { ShippingModule } from '../shipping/index.ts';
 import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';
@@ -205,21 +207,28 @@ export const adminShippingRoutes =
       },
       async (request) => {
         const actor = staffMember(request);
-        const results: { order_id: string; ok: boolean; number: string | null; error: string | null }[] = [];
+        const results: BulkWaybillResult[] = [];
         for (const orderId of request.body.order_ids) {
-          const refused = (error: string) => results.push({ order_id: orderId, ok: false, number: null, error });
+          const refused = (error: DomainError) =>
+            results.push({
+              order_id: orderId,
+              ok: false,
+              number: null,
+              error: error.message,
+              error_codes: errorCodesFor(error),
+            });
           try {
             const { draft, blocked, shipment } = await shipping.ofOrder(orderId);
-            if (shipment) refused(shippingMessages.alreadyShipped);
-            else if (!draft) refused(blocked ?? shippingMessages.notShippable);
+            if (shipment) refused(new Conflict(shippingMessages.alreadyShipped));
+            else if (!draft) refused(new Conflict(blocked ?? shippingMessages.notShippable));
             else {
               const made = await shipping.create(orderId, draft, actor);
-              results.push({ order_id: orderId, ok: true, number: made.number, error: null });
+              results.push({ order_id: orderId, ok: true, number: made.number, error: null, error_codes: [] });
             }
           } catch (error) {
             // One order's refusal (the carrier's reasons, a missing sender) does not stop the others.
             if (!(error instanceof DomainError)) throw error;
-            refused(error.message);
+            refused(error);
           }
         }
         return { results };

@@ -16,6 +16,7 @@ export interface ProductRecord {
   descriptionRu: string;
   price: string;
   oldPrice: string | null;
+  weightKg: string | null;
   isNew: boolean;
   isOnPromo: boolean;
   inStock: boolean;
@@ -49,7 +50,7 @@ const sortColumns = {
 // Sizes and colours in the order the storefront shows them; photos by position.
 const recordSelect = sql`
   select p.id, p.slug, p.sku, p.name, p.name_ru as "nameRu", p.description, p.description_ru as "descriptionRu",
-    p.price::text as price, p.old_price::text as "oldPrice", p.is_new as "isNew", p.is_on_promo as "isOnPromo",
+    p.price::text as price, p.old_price::text as "oldPrice", p.weight_kg::text as "weightKg", p.is_new as "isNew", p.is_on_promo as "isOnPromo",
     p.is_on_sale as "inStock", p.category_id as "categoryId", c.path as "categoryPath", p.popularity,
     p.created_at as "createdAt",
     coalesce((select json_agg(s.id order by s.position, s.id)

@@ -97,6 +97,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     orders: management,
     audit: deps.audit,
     staffEmail: deps.accounts.emailOf,
+    parcels: orders.parcelsOf,
   });
   const module: ShopModule = {
     plugin: async (app) => {

@@ -186,6 +186,9 @@ export function ordersService(deps: OrdersDeps) {
       return orders.map((o) => ({ ...toOrderView(o), shipment: parcels.get(o.id) ?? null }));
     },
 
+    /** The parcel each of these orders travels in, as the shipping module says. */
+    parcelsOf: (orderIds: readonly string[]) => parcelsOf(orderIds),
+
     /** Lets the shipping module tell which parcel each order travels in. */
     describeParcelsWith(lookup: ParcelLookup): void {
       parcelsOf = lookup;

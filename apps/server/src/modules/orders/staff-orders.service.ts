@@ -10,6 +10,7 @@ import {
   maxExportRows,
 } from '@kram/contract/admin-orders';
 import { formatMoney, parseMoney } from '@kram/contract/money';
+import type { OrderParcel } from '@kram/contract/orders';
 import { type OrderStatus, orderTransitions } from '@kram/contract/orders';
 import { variantUrls } from '../../infra/media/variants.ts';
 import { noMatch, RuleViolation } from '../../lib/domain-errors.ts';
@@ -18,6 +19,7 @@ import type { AuditLog } from '../audit/index.ts';
 import type { OrderListRepository, OrderListRow } from './order-list.repository.ts';
 import { linesEditable, type OrderManagement } from './order-management.ts';
 import type { OrderLineRow, OrderNoteRow, OrderRecord } from './orders.repository.ts';
+import type { ParcelLookup } from './orders.service.ts';
 
 /** Reads the e-mail of a member of staff (a note's author); undefined when the account is gone. */
 export type StaffEmailLookup = (userId: number) => Promise<string | undefined>;
@@ -28,6 +30,8 @@ export interface StaffOrdersDeps {
   /** The order's history is its audit entries. */
   audit: Pick<AuditLog, 'list'>;
   staffEmail: StaffEmailLookup;
+  /** Which parcel each order travels in (the shipping module answers through the orders service). */
+  parcels: ParcelLookup;
 }
 
 /** The most history entries an order's page shows (newest first). */
@@ -35,7 +39,7 @@ const historyLimit = 200;
 
 const notFound = () => noMatch('Order');
 
-function toSummary(order: OrderRecord | OrderListRow): AdminOrderSummary {
+function toSummary(order: OrderRecord | OrderListRow, parcel: OrderParcel | undefined): AdminOrderSummary {
   return {
     id: order.id,
     status: order.status,
@@ -50,6 +54,7 @@ function toSummary(order: OrderRecord | OrderListRow): AdminOrderSummary {
     lines: 'lineCount' in order ? order.lineCount : order.lines.length,
     user_id: order.userId,
     created_at: order.createdAt.toISOString(),
+    shipment: parcel ? { number: parcel.number, status: parcel.status } : null,
   };
 }
 
@@ -77,7 +82,7 @@ function toLine(line: OrderLineRow): AdminOrderLine {
  * whole (lines, invoice, notes, history), the orders an export holds, and the manager's changes, which
  * order-management.ts makes and records.
  */
-export function staffOrdersService({ repo, orders, audit, staffEmail }: StaffOrdersDeps) {
+export function staffOrdersService({ repo, orders, audit, staffEmail, parcels: parcelsOf }: StaffOrdersDeps) {
   async function notesView(notes: OrderNoteRow[]): Promise<AdminOrderNote[]> {
     const authors = [...new Set(notes.flatMap((n) => (n.authorId === null ? [] : [n.authorId])))];
     const emails = new Map(await Promise.all(authors.map(async (id) => [id, (await staffEmail(id)) ?? ''] as const)));
@@ -102,8 +107,9 @@ export function staffOrdersService({ repo, orders, audit, staffEmail }: StaffOrd
       page_size: historyLimit,
       order: 'desc',
     });
+    const parcel = (await parcelsOf([orderId])).get(orderId);
     return {
-      ...toSummary(order),
+      ...toSummary(order, parcel),
       language: order.language,
       branch: order.branch,
       city_ref: order.cityRef,
@@ -133,7 +139,8 @@ export function staffOrdersService({ repo, orders, audit, staffEmail }: StaffOrd
   return {
     async list(query: AdminOrderListQuery): Promise<{ count: number; results: AdminOrderSummary[] }> {
       const { count, rows } = await repo.list(query, { page: query.page, pageSize: query.page_size });
-      return { count, results: rows.map(toSummary) };
+      const parcels = await parcelsOf(rows.map((r) => r.id));
+      return { count, results: rows.map((r) => toSummary(r, parcels.get(r.id))) };
     },
 
     detail,

@@ -94,7 +94,10 @@ export interface ParcelEstimateRequest {
 }
 
 export interface ParcelEstimate {
+  /** The delivery at the carrier's tariff. */
   cost: Kopiyky;
+  /** The fee for collecting cash on delivery (0 without it), which the buyer pays on receipt too. */
+  collectionFee: Kopiyky;
   /** The carrier's expected delivery day; null when it does not say. */
   deliveryDay: string | null;
 }

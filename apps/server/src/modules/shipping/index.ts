@@ -53,10 +53,13 @@ function configuredCarrier(
   config: ShippingModuleDeps['config'],
   placeName: (ref: string) => Promise<string | undefined>,
 ): { carrier: Carrier | undefined; sandbox: CarrierSandbox | undefined } {
-  const { apiKey, apiUrl, printUrl } = config.novaPoshta;
+  const { apiKey, apiUrl, printUrl, timeoutMs } = config.novaPoshta;
   if (apiKey) {
     return {
-      carrier: novaPoshtaCarrier({ transport: novaPoshtaTransport({ apiKey, apiUrl }), printBase: printUrl }),
+      carrier: novaPoshtaCarrier({
+        transport: novaPoshtaTransport({ apiKey, apiUrl, timeoutMs }),
+        printBase: printUrl,
+      }),
       sandbox: undefined,
     };
   }

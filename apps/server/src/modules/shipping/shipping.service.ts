@@ -125,7 +125,7 @@ const draftFieldOf: Record<WaybillField, string> = {
 
 function carrierRefusal(error: CarrierError): InvalidInput | UpstreamFailed {
   if (error.kind === 'unavailable') {
-    return new UpstreamFailed(said(shippingCodes.carrierUnavailable, shippingMessages.carrierUnavailable));
+    return new UpstreamFailed(shippingMessages.carrierUnavailable);
   }
   const fields: Record<string, ReturnType<typeof said>[]> = {};
   for (const m of error.messages) {
@@ -215,10 +215,14 @@ export function shippingService(deps: ShippingDeps) {
       by_hand: row.byHand,
       service: row.service,
       payer: row.payer,
-      recipient_name: row.recipientName,
+      recipient_first_name: row.recipientFirstName,
+      recipient_last_name: row.recipientLastName,
       recipient_phone: row.recipientPhone,
+      city_ref: row.cityRef,
       city_name: row.cityName,
-      warehouse_name: row.warehouseName,
+      warehouse_ref: row.warehouseRef,
+      warehouse_name: row.service === 'address' ? '' : row.warehouseName,
+      address: row.service === 'address' ? row.warehouseName : null,
       weight_kg: Number(row.weightKg),
       seats: row.seats,
       declared_value: row.declaredValue,
@@ -239,7 +243,8 @@ export function shippingService(deps: ShippingDeps) {
       money_transferred_at: iso(row.moneyTransferredAt),
       return_number: row.returnNumber,
       register_number: row.registerNumber,
-      editable: editableStatuses.includes(row.status) && row.number !== null && (row.byHand || carrier !== undefined),
+      editable: editableStatuses.includes(row.status) && row.number !== null && !row.byHand && carrier !== undefined,
+      deletable: row.byHand || (editableStatuses.includes(row.status) && carrier !== undefined),
       tracking_url: row.number ? trackingUrl(row.number) : null,
       created_at: row.createdAt.toISOString(),
       history: history.map((e) => ({
@@ -419,7 +424,7 @@ export function shippingService(deps: ShippingDeps) {
       // The answer may have been lost after the carrier made it: look once more before giving up.
       const again = await carrier.find(pending.reference, day).catch(() => undefined);
       if (again) return completeCreation(pending, again, actor);
-      throw new UpstreamFailed(said(shippingCodes.carrierUnavailable, shippingMessages.pending));
+      throw new UpstreamFailed(shippingMessages.pending);
     }
   }
 
@@ -614,7 +619,11 @@ export function shippingService(deps: ShippingDeps) {
           sendDay: request.sendDay,
         }),
       );
-      return { cost: formatMoney(estimate.cost), delivery_day: estimate.deliveryDay };
+      return {
+        cost: formatMoney(estimate.cost),
+        collection_fee: formatMoney(estimate.collectionFee),
+        delivery_day: estimate.deliveryDay,
+      };
     },
 
     /** The checkout's estimate: the carrier's price and day to a city, as information only. */
@@ -633,7 +642,8 @@ export function shippingService(deps: ShippingDeps) {
           ...(cod && value > 0 ? { cashOnDelivery: { amount: value, kind: settings.codKind } } : {}),
           sendDay: today(),
         });
-        return { cost: formatMoney(estimate.cost), delivery_day: estimate.deliveryDay };
+        // What the buyer pays the carrier on receipt: the delivery and, with cash on delivery, its fee.
+        return { cost: formatMoney(estimate.cost + estimate.collectionFee), delivery_day: estimate.deliveryDay };
       } catch (error) {
         if (error instanceof CarrierError) return undefined;
         throw error;
@@ -663,7 +673,8 @@ export function shippingService(deps: ShippingDeps) {
               reference: `${orderNumber(orderId).slice(1)}-${crypto.randomBytes(4).toString('hex')}`,
               service: draft.service,
               payer: draft.payer,
-              recipientName: `${draft.recipient_last_name} ${draft.recipient_first_name}`,
+              recipientFirstName: draft.recipient_first_name,
+              recipientLastName: draft.recipient_last_name,
               recipientPhone: draft.recipient_phone,
               cityRef: draft.city_ref,
               cityName: draft.city_name,
@@ -704,7 +715,8 @@ export function shippingService(deps: ShippingDeps) {
             byHand: true,
             status: 'in_transit',
             service: draft.service,
-            recipientName: `${order.lastName} ${order.firstName}`,
+            recipientFirstName: order.firstName,
+            recipientLastName: order.lastName,
             recipientPhone: order.phoneNumber,
             cityRef: order.cityRef,
             cityName: order.city,
@@ -763,7 +775,8 @@ export function shippingService(deps: ShippingDeps) {
             deliveryDay: waybill.deliveryDay,
             service: draft.service,
             payer: draft.payer,
-            recipientName: `${draft.recipient_last_name} ${draft.recipient_first_name}`,
+            recipientFirstName: draft.recipient_first_name,
+            recipientLastName: draft.recipient_last_name,
             recipientPhone: draft.recipient_phone,
             cityRef: draft.city_ref,
             cityName: draft.city_name,

@@ -140,6 +140,50 @@ describe('shipping an order with Nova Poshta (the shop’s stand-in for the carr
     });
   });
 
+  it('tells the checkout the carrier’s price and day to a city, as information', async () => {
+    const lviv = (await ctx.app.inject({ url: '/api/novaposhta/cities/?search=Львів' })).json().cities[0].ref;
+    const cash = await ctx.app.inject({
+      url: `/api/shipping/estimate/?city_ref=${lviv}&amount=1000&payment_method=cash`,
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    const card = await ctx.app.inject({
+      url: `/api/shipping/estimate/?city_ref=${lviv}&amount=1000.00&payment_method=card`,
+    });
+    // On receipt the buyer pays the delivery and, with cash on delivery, the carrier's fee for it.
+    expect(Number(cash.json().cost)).toBeGreaterThan(Number(card.json().cost));
+    expect(card.json().delivery_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await ctx.app.inject({ url: '/api/shipping/estimate/?city_ref=x&amount=abc' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/shipping/estimate/' })).statusCode).toBe(400);
+  });
+
+  it('weighs the parcel by the products’ own weights where set, the default elsewhere', async () => {
+    const [first] = products as [CatalogProduct];
+    const set = await admin('PATCH', `/products/${first.id}/`, { weight_kg: 1.25 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().weight_kg).toBe(1.25);
+    try {
+      const { draft } = await shipping(await order());
+      // Two of the product at 1.25 kg, two of the other at the default 0.5 kg.
+      expect(draft).toMatchObject({ weight_kg: 3.5, seats: [{ weight_kg: 3.5 }] });
+    } finally {
+      await admin('PATCH', `/products/${first.id}/`, { weight_kg: null });
+    }
+  });
+
+  it('refuses a waybill until the sender is one the carrier knows', async () => {
+    const saved = (await admin('GET', '/shipping/settings/')).json();
+    await admin('PATCH', '/shipping/settings/', { contact_ref: '00000000-0000-0000-0000-000000000000' });
+    try {
+      const id = await order();
+      const { draft } = await shipping(id);
+      const res = await admin('POST', `/orders/${id}/shipping/`, draft);
+      expect(res.statusCode, res.body).toBe(409);
+      expect((await shipping(id)).shipment).toBeNull();
+    } finally {
+      await admin('PATCH', '/shipping/settings/', { contact_ref: saved.contact_ref });
+    }
+  });
+
   it('estimates, makes the waybill once, and leaves the order confirmed until the carrier has the parcel', async () => {
     const id = await order();
     const { draft } = await shipping(id);
@@ -147,6 +191,8 @@ describe('shipping an order with Nova Poshta (the shop’s stand-in for the carr
     expect(estimate.statusCode, estimate.body).toBe(200);
     expect(Number(estimate.json().cost)).toBeGreaterThan(0);
     expect(estimate.json().delivery_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Cash on delivery: the carrier's fee for collecting it, apart from the delivery.
+    expect(Number(estimate.json().collection_fee)).toBeGreaterThan(0);
     const made = await ship(id);
     expect(made).toMatchObject({ status: 'created', editable: true });
     expect(made.number).toMatch(/^\d{14}$/);

@@ -85,12 +85,17 @@ describe('the Nova Poshta adapter over HTTP, against the carrier sandbox', () =>
       sendDay: today,
     };
     // 85 ₴ between cities for up to 2 kg, and 0.5% of the 734.50 ₴ declared above 500 ₴ (3.67 ₴).
-    expect(await carrier.estimate(parcel)).toEqual({ cost: 8_867, deliveryDay: addCarrierWorkingDays(today, 2) });
-    // Cash on delivery of 1234.50 ₴ adds its fee: 20 ₴ and 2% (24.69 ₴).
+    expect(await carrier.estimate(parcel)).toEqual({
+      cost: 8_867,
+      collectionFee: 0,
+      deliveryDay: addCarrierWorkingDays(today, 2),
+    });
+    // Cash on delivery of 1234.50 ₴ has its fee apart: 20 ₴ and 2% (24.69 ₴).
     expect(
       await carrier.estimate({ ...parcel, cashOnDelivery: { amount: 123_450, kind: 'cash_on_delivery' } }),
     ).toEqual({
-      cost: 8_867 + 4_469,
+      cost: 8_867,
+      collectionFee: 4_469,
       deliveryDay: addCarrierWorkingDays(today, 2),
     });
     // Within one city, to the door, 3.5 kg: 70 ₴, 5 ₴ for the third and the fourth started kilogram, 35 ₴.
@@ -100,7 +105,11 @@ describe('the Nova Poshta adapter over HTTP, against the carrier sandbox', () =>
       service: 'address',
       cargo: { weightKg: 3.5, seats: [], declaredValue: 50_000 },
     });
-    expect(local).toEqual({ cost: 7_000 + 1_000 + 3_500, deliveryDay: addCarrierWorkingDays(today, 1) });
+    expect(local).toEqual({
+      cost: 7_000 + 1_000 + 3_500,
+      collectionFee: 0,
+      deliveryDay: addCarrierWorkingDays(today, 1),
+    });
   });
 
   it('creates a waybill: a 14-digit number, a ref, the cost and the delivery day', async () => {

@@ -211,11 +211,11 @@ export function novaPoshtaCarrier(options: NovaPoshtaCarrierOptions): Carrier {
       ]);
       const delivery = kopiykyOf(price[0]?.Cost);
       if (delivery === undefined) throw malformed('a price without its cost');
-      // The buyer pays the transfer's fee of cash on delivery as well as the delivery.
-      const cost = delivery + (kopiykyOf(price[0]?.CostRedelivery) ?? 0);
+      // The fee of the cash-on-delivery transfer, which the buyer pays as well as the delivery.
+      const collectionFee = kopiykyOf(price[0]?.CostRedelivery) ?? 0;
       const deliveryDate = date[0]?.DeliveryDate;
       const day = npDayOf(typeof deliveryDate === 'object' ? (deliveryDate as { date?: unknown })?.date : deliveryDate);
-      return { cost, deliveryDay: day ?? null };
+      return { cost: delivery, collectionFee, deliveryDay: day ?? null };
     },
 
     async create(parcel) {
