@@ -2,6 +2,7 @@ import type { CarrierSyncRun } from '@kram/contract/admin-carrier';
 import type { AdminCategory, AdminSize } from '@kram/contract/admin-catalog';
 import type { AdminFeedback } from '@kram/contract/admin-inbox';
 import type { AdminProduct, AdminProductImage } from '@kram/contract/admin-products';
+import type { ShipmentView } from '@kram/contract/admin-shipping';
 
 // Records as the back-office API answers them: tests that stub an answer start from these, since the
 // client checks every answer against the contract in tests.
@@ -25,6 +26,7 @@ export const aProduct = (id: number, changes: Partial<AdminProduct> = {}): Admin
   description_ru: '',
   price: '100.00',
   old_price: null,
+  weight_kg: null,
   is_new: false,
   is_on_promo: false,
   is_on_sale: true,
@@ -86,5 +88,44 @@ export const aSyncRun = (changes: Partial<CarrierSyncRun> = {}): CarrierSyncRun 
   cities: null,
   warehouses: null,
   error: null,
+  ...changes,
+});
+
+export const aShipment = (changes: Partial<ShipmentView> = {}): ShipmentView => ({
+  id: 1,
+  order_id: '0b6f2a44-91c3-4e2b-8d51-3c9a7e1f2d40',
+  carrier: 'nova_poshta',
+  number: '20450000000001',
+  by_hand: false,
+  service: 'branch',
+  payer: 'recipient',
+  recipient_name: 'Коваль Олена',
+  recipient_phone: '+380671234567',
+  city_name: 'Київ',
+  warehouse_name: 'Відділення №1',
+  weight_kg: 1.25,
+  seats: [{ weight_kg: 1.25, length_cm: 30, width_cm: 20, height_cm: 10 }],
+  declared_value: '2150.00',
+  description: 'Одяг',
+  cash_on_delivery: '2150.00',
+  cod_kind: 'cash_on_delivery',
+  status: 'created',
+  carrier_code: null,
+  carrier_text: null,
+  cost: '85.00',
+  send_day: '2026-11-23',
+  delivery_day: '2026-11-25',
+  arrived_at: null,
+  storage_until: null,
+  received_at: null,
+  refused_at: null,
+  returned_at: null,
+  money_transferred_at: null,
+  return_number: null,
+  register_number: null,
+  editable: true,
+  tracking_url: 'https://novaposhta.ua/tracking/?cargo_number=20450000000001',
+  created_at: '2026-11-23T10:00:00Z',
+  history: [{ status: 'created', carrier_code: null, carrier_text: null, at: '2026-11-23T10:00:00Z' }],
   ...changes,
 });

@@ -9,6 +9,7 @@ import { inboxRu } from './inbox.ts';
 import { ordersRu } from './orders.ts';
 import { productsRu } from './products.ts';
 import { searchRu } from './search.ts';
+import { shippingRu } from './shipping.ts';
 import type { AppMessages } from './uk.ts';
 
 /** The back office's own texts in Russian: the keys of uk.ts. */
@@ -43,5 +44,6 @@ export const ru: AppMessages = {
     ...homeContentRu,
     ...carrierRu,
     ...searchRu,
+    ...shippingRu,
   },
 };

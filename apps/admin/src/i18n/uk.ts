@@ -9,6 +9,7 @@ import { inboxUk } from './inbox.ts';
 import { ordersUk } from './orders.ts';
 import { productsUk } from './products.ts';
 import { searchUk } from './search.ts';
+import { shippingUk } from './shipping.ts';
 
 /**
  * The back office's own texts in Ukrainian; ru.ts has the same keys (a missing or extra one is a
@@ -49,6 +50,7 @@ export const uk = {
     ...homeContentUk,
     ...carrierUk,
     ...searchUk,
+    ...shippingUk,
   },
 };
 

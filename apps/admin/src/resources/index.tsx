@@ -12,6 +12,7 @@ import { PaletteOutlinedIcon } from '../icons/palette-outlined.tsx';
 import { PeopleIcon } from '../icons/people.tsx';
 import { QueryStatsIcon } from '../icons/query-stats.tsx';
 import { ReceiptLongIcon } from '../icons/receipt-long.tsx';
+import { SettingsIcon } from '../icons/settings.tsx';
 import { StraightenIcon } from '../icons/straighten.tsx';
 import { WebOutlinedIcon } from '../icons/web-outlined.tsx';
 import type { Permissions } from '../session.ts';
@@ -50,6 +51,10 @@ const InsightsScreen = screen(() => import('./search/insights-screen.tsx'), 'Ins
 const SynonymCreate = screen(() => import('./search/synonym-create.tsx'), 'SynonymCreate');
 const SynonymEdit = screen(() => import('./search/synonym-edit.tsx'), 'SynonymEdit');
 const SynonymList = screen(() => import('./search/synonym-list.tsx'), 'SynonymList');
+const ShippingSettingsScreen = screen(
+  () => import('./shipping/shipping-settings-screen.tsx'),
+  'ShippingSettingsScreen',
+);
 const SizeCreate = screen(() => import('./sizes/size-create.tsx'), 'SizeCreate');
 const SizeEdit = screen(() => import('./sizes/size-edit.tsx'), 'SizeEdit');
 const SizeList = screen(() => import('./sizes/size-list.tsx'), 'SizeList');
@@ -117,9 +122,10 @@ export const resources: ResourceDefinition[] = [
   },
   { name: 'search/insights', list: InsightsScreen, icon: QueryStatsIcon },
   { name: 'audit', list: AuditList, icon: HistoryIcon },
-  // One screen each, not lists: the home page's content and the carrier's directory.
+  // One screen each, not lists: the home page's content, the carrier's directory, shipping's settings.
   { name: 'home_content', list: HomeContentScreen, icon: WebOutlinedIcon },
   { name: 'carrier', list: CarrierScreen, icon: LocalShippingOutlinedIcon },
+  { name: 'shipping_settings', list: ShippingSettingsScreen, icon: SettingsIcon },
   {
     name: 'staff',
     list: StaffList,

@@ -343,7 +343,7 @@ export const searchInsights = endpoint({
   },
 });
 
-// The audit log, the dashboard, vitals, the carrier's directory and the home page.
+// The audit log, the dashboard, vitals and the carrier's directory.
 
 export const auditList = list('/api/admin/audit/', async () => {
   const s = await admin();
@@ -389,6 +389,148 @@ export const carrierSync = endpoint({
     return { body: s.carrierSyncBody, answer: s.carrierSyncRun, errors: s.carrierSyncErrors };
   },
 });
+
+// Shipping: the sender's settings, an order's waybill, several orders' waybills, labels and registers.
+
+const shipping = () => import('../admin-shipping.ts');
+const shippingCallErrors = [...writeErrors, 502] as const;
+
+export const shippingSettings = endpoint({
+  method: 'GET',
+  path: '/api/admin/shipping/settings/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), shipping()]);
+    return { answer: s.shippingSettingsView, errors: a.adminErrors };
+  },
+});
+export const shippingSettingsSave = endpoint({
+  method: 'PATCH',
+  path: '/api/admin/shipping/settings/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), shipping()]);
+    return { body: s.shippingSettingsUpdate, answer: s.shippingSettingsView, errors: a.adminErrors };
+  },
+});
+/** The carrier's answer: 409 without a carrier to ask, 502 when it is silent. */
+export const shippingSenders = endpoint({
+  method: 'GET',
+  path: '/api/admin/shipping/senders/',
+  errors: [...anyErrors, 409, 502],
+  schemas: async () => {
+    const s = await shipping();
+    return { answer: s.senderOptions, errors: { ...s.shippingSettingsErrors, 409: s.shippingErrors[409] } };
+  },
+});
+/** `running`: another run was under way, nothing was asked. */
+export const shippingTrack = endpoint({
+  method: 'POST',
+  path: '/api/admin/shipping/track/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, { z }] = await Promise.all([admin(), import('zod')]);
+    return {
+      body: z.strictObject({}).nullish(),
+      answer: z.object({ asked: z.number().int(), changed: z.number().int(), running: z.boolean() }),
+      errors: a.adminErrors,
+    };
+  },
+});
+/** The order's waybill with its history, or the defaults of a new one and why it cannot have one. */
+export const orderShipping = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders/:id/shipping/',
+  errors: shippingCallErrors,
+  schemas: async () => {
+    const s = await shipping();
+    return { answer: s.orderShipping, errors: s.shippingErrors };
+  },
+});
+export const orderShippingEstimate = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/shipping/estimate/',
+  errors: shippingCallErrors,
+  schemas: async () => {
+    const s = await shipping();
+    return { body: s.waybillDraft, answer: s.waybillEstimate, errors: s.shippingErrors };
+  },
+});
+/**
+ * 201 with the waybill. A carrier's refusal is a 400 naming the fields (`shipping.carrier_refused`);
+ * a 502 when the carrier is silent, and trying again finds a waybill it made meanwhile.
+ */
+export const orderShippingCreate = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/shipping/',
+  errors: shippingCallErrors,
+  schemas: async () => {
+    const s = await shipping();
+    return { body: s.waybillDraft, answer: s.shipmentView, errors: s.shippingErrors };
+  },
+});
+export const orderShippingUpdate = endpoint({
+  method: 'PUT',
+  path: '/api/admin/orders/:id/shipping/',
+  errors: shippingCallErrors,
+  schemas: async () => {
+    const s = await shipping();
+    return { body: s.waybillDraft, answer: s.shipmentView, errors: s.shippingErrors };
+  },
+});
+export const orderShippingDelete = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/orders/:id/shipping/',
+  errors: shippingCallErrors,
+  schemas: async () => ({ errors: (await shipping()).shippingErrors }),
+});
+export const orderShippingByHand = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/shipping/by-hand/',
+  errors: shippingCallErrors,
+  schemas: async () => {
+    const s = await shipping();
+    return { body: s.waybillByHand, answer: s.shipmentView, errors: s.shippingErrors };
+  },
+});
+/** Each order's outcome, in the order of the ids; one order's refusal does not stop the others. */
+export const shippingBulk = endpoint({
+  method: 'POST',
+  path: '/api/admin/shipping/bulk/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s, { z }] = await Promise.all([admin(), shipping(), import('zod')]);
+    return { body: s.bulkOrders, answer: z.object({ results: z.array(s.bulkWaybillResult) }), errors: a.adminErrors };
+  },
+});
+/** The waybills' labels as one PDF: read with `send`, not `call`. */
+export const shippingLabels = endpoint({
+  method: 'GET',
+  path: '/api/admin/shipping/labels.pdf',
+  errors: shippingCallErrors,
+  schemas: async () => {
+    const s = await shipping();
+    return { query: s.labelsQuery, errors: s.shippingErrors };
+  },
+});
+export const shippingRegister = endpoint({
+  method: 'POST',
+  path: '/api/admin/shipping/registers/',
+  errors: shippingCallErrors,
+  schemas: async () => {
+    const s = await shipping();
+    return { body: s.bulkOrders, answer: s.registerView, errors: s.shippingErrors };
+  },
+});
+/** A register as a PDF: read with `send`, not `call`. */
+export const shippingRegisterPdf = endpoint({
+  method: 'GET',
+  path: '/api/admin/shipping/registers/:ref/pdf',
+  errors: shippingCallErrors,
+  schemas: async () => ({ errors: (await shipping()).shippingErrors }),
+});
+
+// The home page.
 
 export const homeContent = endpoint({
   method: 'GET',

@@ -1,9 +1,12 @@
+import type { Dashboard as DashboardAnswer } from '@kram/contract/admin-dashboard';
 import { dashboard } from '@kram/contract/endpoints/admin';
+import type { Language } from '@kram/contract/languages';
 import { formatMoney, parseMoney, sumMoney } from '@kram/contract/money';
+import { shippingFilterLabels, shippingFilters } from '@kram/contract/shipping';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title, useCreatePath, useTranslate } from 'react-admin';
+import { Title, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { api } from '../../api.ts';
 import { formatHryvnias } from '../orders/order-format.ts';
@@ -51,9 +54,53 @@ function OrdersWith({ status }: { status: 'new' | 'awaiting_payment' }) {
   );
 }
 
+/** How many orders' parcels are at each stage after confirmation, each a link to those orders. */
+function ShippingCard({ counts }: { counts: DashboardAnswer['shipping'] }) {
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const labels = shippingFilterLabels[locale as Language] ?? shippingFilterLabels.uk;
+  const list = createPath({ resource: 'orders', type: 'list' });
+  return (
+    <Card data-testid="dashboard-shipping">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate('resources.dashboard.shipping')}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          }}
+        >
+          {shippingFilters.map((filter) => (
+            <Button
+              key={filter}
+              component={Link}
+              to={`${list}?${new URLSearchParams({ filter: JSON.stringify({ shipping: filter }) })}`}
+              variant="outlined"
+              color={filter === 'storage_ending' && counts[filter] > 0 ? 'error' : 'primary'}
+              sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', py: 1 }}
+              data-testid={`dashboard-shipping-${filter}`}
+            >
+              <Typography variant="h5" component="span" sx={{ fontWeight: 600 }}>
+                {counts[filter]}
+              </Typography>
+              <Typography variant="body2" component="span" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
+                {labels[filter]}
+              </Typography>
+            </Button>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
- * The back office's first screen: today's orders, what waits for the shop, 30 days of revenue, and
- * how fast the storefront's pages are for shoppers.
+ * The back office's first screen: today's orders, what waits for the shop, where the parcels are,
+ * 30 days of revenue, and how fast the storefront's pages are for shoppers.
  */
 export function Dashboard() {
   const translate = useTranslate();
@@ -87,6 +134,7 @@ export function Dashboard() {
               action={<OrdersWith status="awaiting_payment" />}
             />
           </Stack>
+          <ShippingCard counts={data.shipping} />
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2">

@@ -117,4 +117,22 @@ describe('history', () => {
     ).toEqual({ key: 'resources.orders.history.note', values: { text: 'Передзвонити' } });
     expect(historyLine({ action: 'product.update', before: null, after: null }, label)).toBeUndefined();
   });
+
+  it('tells the order’s waybill made, typed, changed and deleted', () => {
+    const number = '20450880144390';
+    expect(historyLine({ action: 'shipment.create', before: null, after: { number, cost: '73.50' } }, label)).toEqual({
+      key: 'resources.orders.history.shipment_create',
+      values: { number },
+    });
+    expect(historyLine({ action: 'shipment.by_hand', before: null, after: { number } }, label)?.key).toBe(
+      'resources.orders.history.shipment_by_hand',
+    );
+    expect(historyLine({ action: 'shipment.update', before: { number }, after: { number } }, label)?.key).toBe(
+      'resources.orders.history.shipment_update',
+    );
+    expect(historyLine({ action: 'shipment.delete', before: { number }, after: null }, label)).toEqual({
+      key: 'resources.orders.history.shipment_delete',
+      values: { number },
+    });
+  });
 });

@@ -165,6 +165,15 @@ export function historyLine(
       };
     case 'order.note':
       return { key: 'resources.orders.history.note', values: { text: text(field(after, 'text')) } };
+    case 'shipment.create':
+    case 'shipment.by_hand':
+    case 'shipment.update':
+      return {
+        key: `resources.orders.history.${entry.action.replace('.', '_')}`,
+        values: { number: text(field(after, 'number')) },
+      };
+    case 'shipment.delete':
+      return { key: 'resources.orders.history.shipment_delete', values: { number: text(field(before, 'number')) } };
     default:
       return undefined;
   }

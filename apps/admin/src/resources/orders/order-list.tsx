@@ -1,5 +1,7 @@
 import type { AdminOrderSummary } from '@kram/contract/admin-orders';
+import type { Language } from '@kram/contract/languages';
 import { deliveryTypes, orderStatuses, paymentMethods } from '@kram/contract/orders';
+import { shippingFilterLabels, shippingFilters } from '@kram/contract/shipping';
 import { type Theme, useMediaQuery } from '@mui/material';
 import {
   DataTable,
@@ -10,8 +12,10 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { ShippingBulkActions } from '../shipping/shipping-bulk-actions.tsx';
 import { OrderExportButton } from './order-export-button.tsx';
 import { formatDateTime, formatHryvnias, orderNumber } from './order-format.ts';
 import { OrderStatusChip } from './order-status-chip.tsx';
@@ -20,6 +24,8 @@ const Column = DataTable.Col<AdminOrderSummary>;
 
 function useFilters() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const shippingLabels = shippingFilterLabels[locale as Language] ?? shippingFilterLabels.uk;
   const choices = (values: readonly string[], group: string) =>
     values.map((id) => ({ id, name: translate(`resources.orders.${group}.${id}`) }));
   return [
@@ -42,6 +48,12 @@ function useFilters() {
       source="delivery_type"
       alwaysOn
       choices={choices(deliveryTypes, 'delivery_types')}
+    />,
+    <SelectInput
+      key="shipping"
+      source="shipping"
+      alwaysOn
+      choices={shippingFilters.map((id) => ({ id, name: shippingLabels[id] }))}
     />,
     <DateInput key="from" source="from" alwaysOn />,
     <DateInput key="to" source="to" alwaysOn />,
@@ -79,7 +91,7 @@ export function OrderList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable rowClick="show" bulkActionButtons={<ShippingBulkActions />}>
           <Column source="id" label="resources.orders.fields.number" disableSort render={(o) => orderNumber(o.id)} />
           <Column source="created_at" render={(o) => formatDateTime(o.created_at)} />
           <Column source="customer" disableSort render={customer} />

@@ -2,6 +2,7 @@ import type { AdminOrder, AdminOrderSummary } from '@kram/contract/admin-orders'
 import { Box, Card, CardContent, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Labeled, Link, Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { ShippingPanel } from '../shipping/shipping-panel.tsx';
 import { formatDateTime, formatHryvnias, orderNumber } from './order-format.ts';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -142,6 +143,11 @@ function WholeOrder({ order }: { order: AdminOrder }) {
           <Delivery order={order} />
           <Payment order={order} />
         </Stack>
+        {order.delivery_type === 'self_delivery' ? null : (
+          <Section title="resources.shipping.panel.title" testId="order-shipping">
+            <ShippingPanel order={order} />
+          </Section>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <Section title="resources.orders.sections.notes">
             <OrderNotes />
@@ -171,7 +177,7 @@ function OrderPage() {
   );
 }
 
-/** One order: its lines, contact, delivery and payment, the moves it allows, notes and history. */
+/** One order: its lines, contact, delivery and payment, its parcel, the moves it allows, notes and history. */
 export function OrderShow() {
   return (
     <Show title={<OrderTitle />} actions={false}>

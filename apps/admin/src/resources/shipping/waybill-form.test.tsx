@@ -1,0 +1,137 @@
+import type { WaybillDraft } from '@kram/contract/admin-shipping';
+import { shippingCodes, shippingMessages } from '@kram/contract/admin-shipping';
+import { type ErrorCode, errorCodesHeader, writeErrorCodes } from '@kram/contract/error-codes';
+import { createTheme, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18nProvider } from '../../i18n/i18n-provider.ts';
+import { aShipment } from '../../test-fixtures.ts';
+import { theme } from '../../theme.ts';
+import { formFromDraft } from './shipping-format.ts';
+import { WaybillFormPanel } from './waybill-form.tsx';
+
+const orderId = '0b6f2a44-91c3-4e2b-8d51-3c9a7e1f2d40';
+const draft: WaybillDraft = {
+  service: 'branch',
+  payer: 'recipient',
+  recipient_first_name: 'Олена',
+  recipient_last_name: 'Коваль',
+  recipient_phone: '+380671234567',
+  city_ref: 'db5c88f0-391c-11dd-90d9-001a92567626',
+  city_name: 'Київ',
+  warehouse_ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf',
+  warehouse_name: 'Відділення №1',
+  weight_kg: 1.25,
+  seats: [{ weight_kg: 1.25, length_cm: 30, width_cm: 20, height_cm: 10 }],
+  declared_value: '2150.00',
+  description: 'Одяг',
+  cash_on_delivery: '2150.00',
+};
+
+const json = (status: number, body: unknown, codes: ErrorCode[] = []) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json',
+      ...(codes.length ? { [errorCodesHeader]: writeErrorCodes(codes) } : {}),
+    },
+  });
+
+/** The API as the form meets it: the city's branches, and `waybill` for the waybill's own calls. */
+function stubApi(waybill: (url: string, init: RequestInit) => Response) {
+  const fetch = vi.fn(async (url: string, init: RequestInit) =>
+    url.startsWith('/api/novaposhta/warehouses/')
+      ? json(200, { warehouses: [{ ref: draft.warehouse_ref, description: 'Відділення №1' }] })
+      : waybill(url, init),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderForm(language: 'uk' | 'ru', onDone = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={createTheme(theme)}>
+        <I18nContextProvider value={createI18nProvider(language)}>
+          <WaybillFormPanel orderId={orderId} mode="create" initial={formFromDraft(draft)} onDone={onDone} />
+        </I18nContextProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
+
+const helperOf = (testId: string) =>
+  screen.getByTestId(testId).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent;
+
+describe('the waybill form', () => {
+  afterEach(() => cleanup());
+
+  it('shows the carrier’s refusal beside the field it names, in Russian, and keeps what was typed', async () => {
+    const fetch = stubApi(() =>
+      json(400, { recipient_phone: ['Невірний телефон'] }, [
+        {
+          field: 'recipient_phone',
+          code: shippingCodes.carrierRefused,
+          params: { uk: 'Невірний телефон', ru: 'Неверный телефон', code: '20000200096' },
+        },
+      ]),
+    );
+    const onDone = renderForm('ru');
+    fireEvent.change(screen.getByTestId('waybill-recipient_phone'), { target: { value: '+380670000000' } });
+    fireEvent.click(screen.getByTestId('waybill-save'));
+    await waitFor(() => expect(helperOf('waybill-recipient_phone')).toBe('Неверный телефон'));
+    const [url, init] = fetch.mock.calls.find(([u]) => u === `/api/admin/orders/${orderId}/shipping/`) ?? [];
+    expect(url).toBeTruthy();
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ ...draft, recipient_phone: '+380670000000' });
+    expect((screen.getByTestId('waybill-recipient_phone') as HTMLInputElement).value).toBe('+380670000000');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('tells the carrier’s silence and asks again on "try again"', async () => {
+    const made = aShipment();
+    let calls = 0;
+    stubApi(() => {
+      calls += 1;
+      return calls === 1
+        ? json(502, { detail: shippingMessages.carrierUnavailable }, [{ code: shippingCodes.carrierUnavailable }])
+        : json(201, made);
+    });
+    const onDone = renderForm('uk');
+    fireEvent.click(screen.getByTestId('waybill-save'));
+    const refusal = await screen.findByTestId('waybill-refusal');
+    expect(refusal.textContent).toContain('Нова пошта не відповіла.');
+    fireEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(made));
+    expect(calls).toBe(2);
+  });
+
+  it('shows the carrier’s price and day for the waybill as filled in', async () => {
+    const fetch = stubApi(() => json(200, { cost: '85.00', delivery_day: '2026-11-25' }));
+    renderForm('uk');
+    fireEvent.click(screen.getByTestId('waybill-estimate-button'));
+    const estimate = await screen.findByTestId('waybill-estimate');
+    expect(estimate.textContent?.replaceAll('\u00a0', ' ')).toBe(
+      'Доставка коштуватиме 85,00 ₴, посилка прибуде 25.11.2026.',
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/admin/orders/${orderId}/shipping/estimate/`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('adds a seat like the last and counts the weight of all', async () => {
+    stubApi(() => json(500, {}));
+    renderForm('uk');
+    fireEvent.click(screen.getByRole('button', { name: 'Додати місце' }));
+    expect(screen.getByTestId('waybill-seat-1-weight_kg')).toBeTruthy();
+    expect(screen.getByText('Загальна вага: 2,5 кг')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('waybill-seat-1-weight_kg'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByTestId('waybill-save'));
+    expect(helperOf('waybill-seat-1-weight_kg')).toBe('Введіть число, наприклад 1,5.');
+  });
+});
