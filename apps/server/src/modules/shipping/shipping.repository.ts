@@ -161,13 +161,21 @@ export function shippingRepository(database: Database) {
 
     /**
      * Open shipments with a number, least recently tracked first: what the next tracking run reads.
-     * A waybill typed by hand is tracked too once the shop has a carrier to ask.
+     * A waybill typed by hand is tracked too once the shop has a carrier to ask; a received parcel
+     * only until its cash on delivery has reached the shop.
      */
     async dueForTracking(limit: number, executor: Executor = db): Promise<ShipmentRow[]> {
       return executor
         .select()
         .from(shipments)
-        .where(and(inArray(shipments.status, [...openShipmentStatuses]), isNotNull(shipments.number)))
+        .where(
+          and(
+            inArray(shipments.status, [...openShipmentStatuses]),
+            isNotNull(shipments.number),
+            // A received parcel is followed only while its cash on delivery is on its way to the shop.
+            sql`not (${shipments.status} = 'received' and (${shipments.codKind} is distinct from 'cash_on_delivery' or ${shipments.moneyTransferredAt} is not null))`,
+          ),
+        )
         .orderBy(sql`${shipments.trackedAt} asc nulls first`, asc(shipments.id))
         .limit(limit);
     },

@@ -508,7 +508,8 @@ export function shippingService(deps: ShippingDeps) {
         );
       }
       const path = pathFor(updated.status, {
-        cod: updated.codAmount !== null,
+        // Payment control pays the shop's account on receipt; cash on delivery waits for the transfer.
+        cod: updated.codKind === 'cash_on_delivery',
         moneyTransferred: updated.moneyTransferredAt !== null,
       });
       const moved = await orders.carrierMove(

@@ -274,6 +274,26 @@ describe('shipping an order with Nova Poshta (the shop’s stand-in for the carr
     ]);
   });
 
+  it('completes an order without cash on delivery when the parcel is received, and stops following it', async () => {
+    const id = await order({ payment_method: 'matching' });
+    const made = await ship(id);
+    expect(made.cash_on_delivery).toBeNull();
+    const number = made.number as string;
+    await carrierMoves(number, '5');
+    await carrierMoves(number, '7');
+    await carrierMoves(number, '9');
+    await track();
+    expect(await orderStatus(id)).toBe('completed');
+    const asked = await ctx.database.rows<{ tracked_at: Date }>(
+      sql`select tracked_at from shipments where order_id = ${id}`,
+    );
+    await track();
+    const again = await ctx.database.rows<{ tracked_at: Date }>(
+      sql`select tracked_at from shipments where order_id = ${id}`,
+    );
+    expect(again[0]?.tracked_at).toEqual(asked[0]?.tracked_at);
+  });
+
   it('reminds the buyer the day before storage ends, once', async () => {
     const id = await order();
     const number = (await ship(id)).number as string;
