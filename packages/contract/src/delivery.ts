@@ -54,6 +54,8 @@ export const shippingEstimateQuery = z.object({
   city_ref: z.string({ error: 'This field is required.' }).pipe(carrierRef),
   amount: z.string({ error: 'This field is required.' }).regex(/^\d{1,9}(\.\d{1,2})?$/, 'A valid number is required.'),
   payment_method: z.enum(['cash', 'matching', 'card']).default('cash'),
+  /** To a branch, or to the door by courier. */
+  delivery_type: z.enum(['branch', 'address']).default('branch'),
 });
 
 /** Null fields when the carrier cannot say now (no key, no sender city, the carrier silent). */

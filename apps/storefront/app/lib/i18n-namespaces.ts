@@ -11,9 +11,9 @@ const pageNamespaces: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/(category|search)(\/|$)/, ['catalog', 'filterDrawer']],
   [/^\/product\//, ['similarProducts']],
   [/^\/checkout\/?$/, ['checkout']],
-  [/^\/success-order\/?$/, ['checkout', 'success']],
-  // The account's orders show the same order details as the success page.
-  [/^\/profile/, ['account', 'profile', 'checkout', 'success']],
+  [/^\/success-order\/?$/, ['checkout', 'success', 'parcel']],
+  // The account's orders show the same order details (and parcel) as the success page.
+  [/^\/profile/, ['account', 'profile', 'checkout', 'success', 'parcel']],
   [/^\/contacts\/?$/, ['contacts', 'feedback', 'captcha']],
 ];
 

@@ -57,6 +57,7 @@ export default function SuccessOrderPage() {
           paymentMethod={placed.paymentMethod}
           order={placed.order}
           statusFailed={placed.statusFailed}
+          shipment={placed.shipment}
         />
       ) : placed.phase === 'missing' ? (
         <p role="alert" data-testid="order-missing">

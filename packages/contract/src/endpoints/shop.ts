@@ -269,6 +269,17 @@ export const warehouses = endpoint({
   },
 });
 
+/** Information only: null fields when the carrier cannot say (the order's delivery line stays 0). */
+export const shippingEstimate = endpoint({
+  method: 'GET',
+  path: '/api/shipping/estimate/',
+  errors: [400],
+  schemas: async () => {
+    const s = await import('../delivery.ts');
+    return { query: s.shippingEstimateQuery, answer: s.shippingEstimate, errors: { 400: s.deliveryErrors[400] } };
+  },
+});
+
 // The contact form.
 
 export const captchaChallenge = endpoint({

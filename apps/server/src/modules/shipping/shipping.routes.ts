@@ -11,7 +11,7 @@ const estimateCacheSize = 2000;
 export const shippingRoutes =
   (shipping: Pick<ShippingService, 'checkoutEstimate'>): FastifyPluginAsyncZod =>
   async (app) => {
-    // The carrier is asked once per city, amount and payment in ten minutes, whoever types.
+    // The carrier is asked once per city, amount, payment and delivery in ten minutes, whoever types.
     const cache = new Map<string, { at: number; answer: { cost: string | null; delivery_day: string | null } }>();
     app.get(
       '/shipping/estimate/',
@@ -27,12 +27,13 @@ export const shippingRoutes =
         },
       },
       async (request) => {
-        const { city_ref: cityRef, payment_method: payment } = request.query;
+        const { city_ref: cityRef, payment_method: payment, delivery_type: delivery } = request.query;
         const amount = normalizeMoney(request.query.amount);
-        const key = `${cityRef}|${amount}|${payment}`;
+        const key = `${cityRef}|${amount}|${payment}|${delivery}`;
         const hit = cache.get(key);
         if (hit && Date.now() - hit.at < estimateTtlMs) return hit.answer;
-        const estimate = await shipping.checkoutEstimate(cityRef, amount, payment === 'cash');
+        const service = delivery === 'address' ? 'address' : 'branch';
+        const estimate = await shipping.checkoutEstimate(cityRef, amount, payment === 'cash', service);
         const answer = estimate ?? { cost: null, delivery_day: null };
         if (cache.size >= estimateCacheSize) cache.delete(cache.keys().next().value as string);
         cache.set(key, { at: Date.now(), answer });

@@ -628,7 +628,7 @@ export function shippingService(deps: ShippingDeps) {
     },
 
     /** The checkout's estimate: the carrier's price and day to a city, as information only. */
-    async checkoutEstimate(cityRef: string, amount: string, cod: boolean) {
+    async checkoutEstimate(cityRef: string, amount: string, cod: boolean, service: 'branch' | 'address' = 'branch') {
       if (!carrier) return undefined;
       const settings = await repo.settings();
       if (!settings.cityRef) return undefined;
@@ -638,7 +638,7 @@ export function shippingService(deps: ShippingDeps) {
         const estimate = await carrier.estimate({
           senderCityRef: settings.cityRef,
           recipientCityRef: cityRef,
-          service: 'branch',
+          service,
           cargo: { weightKg, seats: [{ weightKg, lengthCm: 30, widthCm: 20, heightCm: 10 }], declaredValue: value },
           ...(cod && value > 0 ? { cashOnDelivery: { amount: value, kind: settings.codKind } } : {}),
           sendDay: today(),

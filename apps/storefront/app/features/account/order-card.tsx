@@ -1,6 +1,7 @@
 import { formatHryvnias } from '@kram/contract/money';
 import { orderLabels } from '@kram/contract/order-labels';
 import type { Order } from '@kram/contract/orders';
+import { OrderParcel } from '../../components/order-parcel';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { Link } from '../../lib/localized-links';
@@ -11,7 +12,10 @@ import './account.css';
 
 const thumbWidth = 64;
 
-/** One order of the history: number, date, status, payment (named by the contract's order labels), total and its lines with links. */
+/**
+ * One order of the history: number, date, status, payment (named by the contract's order labels),
+ * total, its parcel once it has a waybill, and its lines with links.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const t = useT();
   const lng = useLanguage();
@@ -52,6 +56,7 @@ export function OrderCard({ order }: { order: Order }) {
           </dd>
         </div>
       </dl>
+      {order.shipment && <OrderParcel parcel={order.shipment} />}
       <ul className="order-card__items">
         {order.items.map((item, index) => {
           const name = localizedName(lng, item);
@@ -63,26 +68,26 @@ export function OrderCard({ order }: { order: Order }) {
           return (
             // Lines of one order may repeat a product in other sizes or colours.
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change order.
-            <li key={index} className="order-item" data-testid="order-item">
+            <li key={index} className="order-line" data-testid="order-item">
               <ProductImage
                 image={item.product_images[0]}
                 alt=""
                 width={thumbWidth}
                 sizes={`${thumbWidth}px`}
                 missingText={t('account.imageNotFound')}
-                className="order-item__image"
+                className="order-line__image"
               />
-              <div className="order-item__text">
+              <div className="order-line__text">
                 {item.product !== null ? (
-                  <Link to={productPath(item)} className="order-item__name">
+                  <Link to={productPath(item)} className="order-line__name">
                     {name}
                   </Link>
                 ) : (
-                  <span className="order-item__name">{name}</span>
+                  <span className="order-line__name">{name}</span>
                 )}
-                <p className="order-item__details">{details.join(' · ')}</p>
+                <p className="order-line__details">{details.join(' · ')}</p>
               </div>
-              <p className="order-item__price">{t('account.itemPrice', { price: formatHryvnias(item.price) })}</p>
+              <p className="order-line__price">{t('account.itemPrice', { price: formatHryvnias(item.price) })}</p>
             </li>
           );
         })}

@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import uk from '../../../public/locales/uk.json';
 import type { CartLine } from '../../lib/cart-line';
 import { I18nProvider, type Messages } from '../../lib/i18n';
+import { checkoutDraftKey } from './checkout-draft';
+import { initialCheckoutValues } from './checkout-payload';
 import { CheckoutView, successRedirectMs } from './checkout-view';
 import { placeOrder } from './place-order';
+import { estimateDelayMs } from './use-shipping-estimate';
 
 // The real call, which a test may replace for one outcome no answer the contract allows can give.
 vi.mock('./place-order', async (importOriginal) => {
@@ -145,5 +148,30 @@ describe('the checkout form', () => {
     fireEvent.change(screen.getByLabelText(/^Ім'я/), { target: { value: 'Олена' } });
     expect(screen.queryByTestId('checkout-first_name-error')).toBeNull();
     expect(screen.getByTestId('checkout-last_name-error')).toBeTruthy();
+  });
+
+  it('tells a guest the carrier’s days under the delivery choice, and nothing for pickup', async () => {
+    sessionStorage.setItem(
+      checkoutDraftKey,
+      JSON.stringify({
+        ...initialCheckoutValues,
+        agreement: undefined,
+        city: { text: 'Київ', ref: 'c-kyiv' },
+      }),
+    );
+    const fetch = vi.fn(async () => answer(200, { cost: '85.00', delivery_day: '2099-12-03' }));
+    vi.stubGlobal('fetch', fetch);
+    renderCheckout();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(estimateDelayMs);
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const estimate = screen.getByTestId('shipping-estimate');
+    expect(estimate.textContent).toMatch(/^Доставка за тарифами перевізника, орієнтовно \d+ (день|дні|днів)$/);
+    expect(estimate.textContent).not.toContain('₴');
+    // The order's own delivery line stays as it is.
+    expect(screen.getByTestId('checkout-delivery').textContent).toBe('0 грн');
+    fireEvent.click(screen.getByLabelText('Самовивіз з магазину'));
+    expect(screen.queryByTestId('shipping-estimate')).toBeNull();
   });
 });

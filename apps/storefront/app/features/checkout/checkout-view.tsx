@@ -21,6 +21,7 @@ import { ChoiceGroup } from './choice-group';
 import { ContactFields } from './contact-fields';
 import { DeliverySection } from './delivery-section';
 import { type DirectoryValue, emptyDirectoryValue } from './directory-field';
+import { CarrierEstimate } from './estimate-line';
 import { OrderNotes } from './order-notes';
 import { pendingCardOrder, saveOrderData } from './order-storage';
 import { typedPersonal, typedPhone } from './phone-input';
@@ -209,6 +210,7 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
           onCityCommit={commitCity}
           onBranch={(branch) => set('branch', branch)}
           onAddress={(address) => set('address', address)}
+          estimate={<CarrierEstimate values={values} lines={lines} signedIn={signedIn} pricesLoading={pricesLoading} />}
         />
 
         <section className="checkout__section" aria-labelledby="checkout-payment">

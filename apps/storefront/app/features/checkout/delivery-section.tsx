@@ -1,5 +1,6 @@
 import { selfPickup } from '@kram/contract/delivery';
 import type { DeliveryType } from '@kram/contract/orders';
+import type { ReactNode } from 'react';
 import { useLanguage, useT } from '../../lib/i18n';
 import type { CheckoutErrors, CheckoutValues } from './checkout-payload';
 import { ChoiceGroup } from './choice-group';
@@ -18,6 +19,8 @@ interface Props {
   onCityCommit: (value: DirectoryValue) => void;
   onBranch: (value: DirectoryValue) => void;
   onAddress: (value: string) => void;
+  /** Under the city and the branch or address: the carrier's estimate. */
+  estimate?: ReactNode;
 }
 
 /** Delivery: a Nova Poshta branch, a courier to an address, or pickup at the shop in Odesa. */
@@ -30,13 +33,14 @@ export function DeliverySection({
   onCityCommit,
   onBranch,
   onAddress,
+  estimate,
 }: Props) {
   const t = useT();
   const lng = useLanguage();
   const pickup = selfPickup[lng];
   const delivery = values.delivery_type;
   return (
-    <section className="checkout__section" aria-labelledby="checkout-delivery">
+    <section className="checkout__section checkout__delivery" aria-labelledby="checkout-delivery">
       <h2 id="checkout-delivery" className="checkout__heading">
         {t('checkout.delivery')}
       </h2>
@@ -98,6 +102,7 @@ export function DeliverySection({
           )}
         </div>
       )}
+      {delivery !== 'self_delivery' && estimate}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { formatHryvnias } from '@kram/contract/money';
 import { orderLabels } from '@kram/contract/order-labels';
-import type { OrderStatus, PaymentMethod } from '@kram/contract/orders';
+import type { OrderStatus, OrderParcel as Parcel, PaymentMethod } from '@kram/contract/orders';
+import { OrderParcel } from '../../components/order-parcel';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, pickLocalized, useLanguage, useT } from '../../lib/i18n';
 import { Link } from '../../lib/localized-links';
@@ -10,19 +11,24 @@ import type { StoredOrder } from './order-storage';
 import './checkout.css';
 import '../account/account.css';
 
-/** The success page's order (spec "Success page"): payment, number, status, total and the items. */
+/**
+ * The success page's order (spec "Success page"): payment, number, status, total and the items, with
+ * the parcel once the order has a waybill.
+ */
 export function OrderDetails({
   orderId,
   status,
   paymentMethod,
   order,
   statusFailed,
+  shipment = null,
 }: {
   orderId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   order: StoredOrder | null;
   statusFailed: boolean;
+  shipment?: Parcel | null;
 }) {
   const t = useT();
   const lng = useLanguage();
@@ -52,6 +58,7 @@ export function OrderDetails({
         )}
       </dl>
       {statusFailed && <p className="field__hint">{t('success.statusFailed')}</p>}
+      {shipment && <OrderParcel parcel={shipment} />}
       {order && order.items.length > 0 && (
         <section aria-labelledby="order-items">
           <h2 id="order-items" className="checkout__heading">

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from '@kram/contract/orders';
+import type { OrderParcel, OrderStatus, PaymentMethod } from '@kram/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { readOrderStatus } from './order-status';
 import { type StoredOrder, takeOrderData } from './order-storage';
@@ -16,6 +16,8 @@ export type PlacedOrder =
       /** What this browser kept of the order; null when the shopper came back elsewhere. */
       order: StoredOrder | null;
       statusFailed: boolean;
+      /** The parcel, when the status read says it has a waybill (a fresh order has none yet). */
+      shipment: OrderParcel | null;
     };
 
 /** A card payment's webhook may land a moment after the shopper is back: ask a few more times. */
@@ -44,6 +46,7 @@ export function usePlacedOrder(orderIdParam: string | null): PlacedOrder {
               paymentMethod: stored.payment_method,
               order: stored,
               statusFailed: false,
+              shipment: null,
             }
           : { phase: 'none' },
       );
@@ -67,6 +70,7 @@ export function usePlacedOrder(orderIdParam: string | null): PlacedOrder {
           paymentMethod: found.payment_method,
           order,
           statusFailed: false,
+          shipment: found.shipment,
         });
         if (found.status === 'awaiting_payment' && left > 0) timer = setTimeout(() => ask(left - 1), recheckMs);
       } catch (error) {
@@ -81,6 +85,7 @@ export function usePlacedOrder(orderIdParam: string | null): PlacedOrder {
                 paymentMethod: order.payment_method,
                 order,
                 statusFailed: true,
+                shipment: null,
               }
             : { phase: 'missing' },
         );
