@@ -1,8 +1,8 @@
 import type { AdminOrderSummary } from '@kram/contract/admin-orders';
 import type { Language } from '@kram/contract/languages';
 import { deliveryTypes, orderStatuses, paymentMethods } from '@kram/contract/orders';
-import { shippingFilterLabels, shippingFilters } from '@kram/contract/shipping';
-import { type Theme, useMediaQuery } from '@mui/material';
+import { shipmentStatusLabels, shippingFilterLabels, shippingFilters } from '@kram/contract/shipping';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   DateInput,
@@ -15,6 +15,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { LocalShippingOutlinedIcon } from '../../icons/local-shipping-outlined.tsx';
 import { ShippingBulkActions } from '../shipping/shipping-bulk-actions.tsx';
 import { OrderExportButton } from './order-export-button.tsx';
 import { formatDateTime, formatHryvnias, orderNumber } from './order-format.ts';
@@ -70,10 +71,29 @@ function OrderListActions() {
 
 const customer = (order: AdminOrderSummary) => `${order.first_name} ${order.last_name}`;
 
+/** The order's parcel in two short lines: the waybill's number, and where the parcel is. */
+export function ParcelCell({ shipment }: { shipment: AdminOrderSummary['shipment'] }) {
+  const [locale] = useLocaleState();
+  if (!shipment) return null;
+  const labels = shipmentStatusLabels[locale as Language] ?? shipmentStatusLabels.uk;
+  return (
+    <Box data-testid="order-parcel" sx={{ lineHeight: 1.2 }}>
+      <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {shipment.number}
+      </Typography>
+      <Typography variant="caption" component="div" color="text.secondary">
+        {labels[shipment.status]}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Every order, newest first: whom it is for, how much, how it is paid and delivered, where it stands. */
 export function OrderList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const parcelLabels = shipmentStatusLabels[locale as Language] ?? shipmentStatusLabels.uk;
   return (
     <List
       filters={useFilters()}
@@ -84,9 +104,24 @@ export function OrderList() {
       {small ? (
         <SimpleList<AdminOrderSummary>
           primaryText={(order) => `${orderNumber(order.id)} · ${customer(order)}`}
-          secondaryText={(order) =>
-            `${translate(`resources.orders.statuses.${order.status}`)} · ${formatDateTime(order.created_at)}`
-          }
+          secondaryText={(order) => (
+            <>
+              {`${translate(`resources.orders.statuses.${order.status}`)} · ${formatDateTime(order.created_at)}`}
+              {order.shipment ? (
+                <Box
+                  component="span"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                  data-testid="order-parcel"
+                >
+                  <LocalShippingOutlinedIcon
+                    sx={{ fontSize: 16 }}
+                    aria-label={translate('resources.orders.fields.shipment')}
+                  />
+                  {parcelLabels[order.shipment.status]}
+                </Box>
+              ) : null}
+            </>
+          )}
           tertiaryText={(order) => formatHryvnias(order.amount)}
           linkType="show"
         />
@@ -108,6 +143,7 @@ export function OrderList() {
             render={(o) => translate(`resources.orders.delivery_types.${o.delivery_type}`)}
           />
           <Column source="status" render={(o) => <OrderStatusChip status={o.status} />} />
+          <Column source="shipment" disableSort render={(o) => <ParcelCell shipment={o.shipment} />} />
         </DataTable>
       )}
     </List>

@@ -21,6 +21,7 @@ const summary: AdminOrderSummary = {
   lines: 1,
   user_id: null,
   created_at: '2026-03-10T10:00:00Z',
+  shipment: null,
 };
 
 const whole: AdminOrder = {

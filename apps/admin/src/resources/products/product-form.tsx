@@ -6,6 +6,9 @@ import {
   ArrayInput,
   AutocompleteArrayInput,
   BooleanInput,
+  maxValue,
+  minValue,
+  NumberInput,
   ReferenceArrayInput,
   required,
   SimpleFormIterator,
@@ -24,6 +27,8 @@ import { colorName, parsePrice } from './product-format.ts';
 /** Text that may be left empty: kept as '' (react-admin would send null, which the API refuses). */
 const keepEmpty = (value: string | null) => value ?? '';
 const wide = { width: '100%', maxWidth: 720 } as const;
+/** A parcel's weight of one piece, kg: what the API takes; empty is the shop's default weight. */
+const weightRange = [minValue(0.001), maxValue(1000)];
 
 /**
  * A photo's change reloads the product: what was typed and not yet saved stays. One object for good:
@@ -140,6 +145,15 @@ export function ProductForm({
           />
           <TextInput source="old_price" parse={parsePrice} helperText="resources.products.hints.old_price" />
         </Stack>
+        <NumberInput
+          source="weight_kg"
+          // Any number of decimals: the range is checked with the other rules, in the manager's language,
+          // rather than by the browser in its own.
+          step="any"
+          validate={weightRange}
+          helperText="resources.products.hints.weight_kg"
+          sx={wide}
+        />
         <BooleanInput source="is_on_sale" />
         <BooleanInput source="is_new" />
         <BooleanInput source="is_on_promo" />
@@ -192,4 +206,5 @@ export const newProductDefaults: Record<string, unknown> & Partial<AdminProduct>
   description: '',
   description_ru: '',
   old_price: null,
+  weight_kg: null,
 };

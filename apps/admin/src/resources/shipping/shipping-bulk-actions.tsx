@@ -29,11 +29,11 @@ import { orderNumber } from '../orders/order-format.ts';
 import {
   type BulkOutcome,
   bulkPercent,
+  bulkReason,
   inWords,
   type LabelFormat,
   maxOrdersAtOnce,
   runBulk,
-  shippingText,
 } from './shipping-format.ts';
 import { openLabels, openRegister } from './shipping-pdf.ts';
 
@@ -163,7 +163,7 @@ export function BulkWaybillsButton() {
                         </Typography>
                       ) : (
                         <Typography variant="body2" color="error">
-                          {shippingText(outcome.error ?? '', translate)}
+                          {bulkReason(outcome, translate)}
                         </Typography>
                       )}
                     </TableCell>

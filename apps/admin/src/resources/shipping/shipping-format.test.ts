@@ -1,5 +1,4 @@
 import {
-  type ShipmentView,
   type ShippingSettingsView,
   shippingCodes,
   shippingMessages,
@@ -9,15 +8,20 @@ import { type ErrorCode, readErrorCodes, writeErrorCodes } from '@kram/contract/
 import { describe, expect, it, vi } from 'vitest';
 import { toHttpError } from '../../api.ts';
 import { createI18nProvider, messages } from '../../i18n/i18n-provider.ts';
+import { aShipment } from '../../test-fixtures.ts';
 import {
   type BulkOutcome,
   bulkPercent,
+  bulkReason,
   chunksOf,
+  destinationOf,
   draftOf,
+  estimateText,
   formFromDraft,
   formFromShipment,
   labelsUrl,
   phoneOf,
+  recipientName,
   runBulk,
   settingsChange,
   settingsFormOf,
@@ -108,37 +112,125 @@ describe('the waybill form', () => {
     });
   });
 
-  it('changes a waybill starting from it, with the order’s city and branch', () => {
-    const shipment = {
-      service: 'branch',
+  it('changes a waybill starting from the waybill itself: its names, phone, city and branch, cargo', () => {
+    const otherCity = 'e221d64c-391c-11dd-90d9-001a92567626';
+    const otherBranch = '7b422fc5-e1b8-11e3-8c4a-0050568002cf';
+    const shipment = aShipment({
       payer: 'sender',
-      recipient_name: 'Коваль Олена Петрівна',
-      recipient_phone: '+380671234567',
-      city_name: 'Київ',
-      warehouse_name: 'Відділення №1',
-      seats: [{ weight_kg: 2, length_cm: 30, width_cm: 20, height_cm: 10 }],
-      declared_value: '2150.00',
-      description: 'Одяг',
+      recipient_first_name: 'Олена Петрівна',
+      recipient_last_name: 'Коваль-Шевчук',
+      recipient_phone: '+380501112233',
+      city_ref: otherCity,
+      city_name: 'Львів',
+      warehouse_ref: otherBranch,
+      warehouse_name: 'Відділення №5',
+      seats: [
+        { weight_kg: 2, length_cm: 30, width_cm: 20, height_cm: 10 },
+        { weight_kg: 0.5, length_cm: 20, width_cm: 15, height_cm: 5 },
+      ],
+      weight_kg: 2.5,
+      declared_value: '1800.00',
+      description: 'Куртка',
       cash_on_delivery: null,
       send_day: '2026-11-24',
-    } as ShipmentView;
-    expect(formFromShipment(shipment, { city_ref: cityRef, branch_ref: branchRef })).toEqual({
+    });
+    const form = formFromShipment(shipment);
+    expect(form).toEqual({
       service: 'branch',
       payer: 'sender',
       recipient_first_name: 'Олена Петрівна',
-      recipient_last_name: 'Коваль',
-      recipient_phone: '+380671234567',
-      city_ref: cityRef,
-      city_name: 'Київ',
-      warehouse_ref: branchRef,
-      warehouse_name: 'Відділення №1',
+      recipient_last_name: 'Коваль-Шевчук',
+      recipient_phone: '+380501112233',
+      city_ref: otherCity,
+      city_name: 'Львів',
+      warehouse_ref: otherBranch,
+      warehouse_name: 'Відділення №5',
       address: '',
-      seats: [{ weight_kg: '2', length_cm: '30', width_cm: '20', height_cm: '10' }],
-      declared_value: '2150.00',
-      description: 'Одяг',
+      seats: [
+        { weight_kg: '2', length_cm: '30', width_cm: '20', height_cm: '10' },
+        { weight_kg: '0.5', length_cm: '20', width_cm: '15', height_cm: '5' },
+      ],
+      declared_value: '1800.00',
+      description: 'Куртка',
       cash_on_delivery: '',
       send_day: '2026-11-24',
     });
+    // Saved untouched, the change sends the waybill back as it is.
+    expect(draftOf(form)).toEqual({
+      draft: {
+        service: 'branch',
+        payer: 'sender',
+        recipient_first_name: 'Олена Петрівна',
+        recipient_last_name: 'Коваль-Шевчук',
+        recipient_phone: '+380501112233',
+        city_ref: otherCity,
+        city_name: 'Львів',
+        warehouse_ref: otherBranch,
+        warehouse_name: 'Відділення №5',
+        weight_kg: 2.5,
+        seats: shipment.seats,
+        declared_value: '1800.00',
+        description: 'Куртка',
+        cash_on_delivery: null,
+        send_day: '2026-11-24',
+      },
+    });
+  });
+
+  it('changes a courier waybill with its own address, and names its destination and recipient', () => {
+    const shipment = aShipment({
+      service: 'address',
+      warehouse_ref: null,
+      warehouse_name: '',
+      address: 'вул. Хрещатик, 1, кв. 5',
+    });
+    const form = formFromShipment(shipment);
+    expect(form).toMatchObject({
+      service: 'address',
+      warehouse_ref: '',
+      warehouse_name: '',
+      address: 'вул. Хрещатик, 1, кв. 5',
+    });
+    const result = draftOf(form);
+    expect(result).toEqual({
+      draft: expect.objectContaining({
+        service: 'address',
+        city_ref: shipment.city_ref,
+        address: 'вул. Хрещатик, 1, кв. 5',
+      }),
+    });
+    expect('draft' in result && 'warehouse_ref' in result.draft).toBe(false);
+    expect(destinationOf(shipment)).toBe('Київ, вул. Хрещатик, 1, кв. 5');
+    expect(destinationOf(aShipment())).toBe('Київ, Відділення №1');
+    expect(recipientName(aShipment())).toBe('Коваль Олена');
+  });
+
+  it('keeps a hand-typed waybill’s missing references empty', () => {
+    const form = formFromShipment(aShipment({ by_hand: true, city_ref: null, warehouse_ref: null }));
+    expect(form).toMatchObject({ city_ref: '', warehouse_ref: '', city_name: 'Київ', warehouse_name: 'Відділення №1' });
+  });
+});
+
+describe('the carrier’s estimate', () => {
+  const plain = (text: string) => text.replaceAll('\u00a0', ' ').replaceAll('\u202f', ' ');
+
+  it('shows the delivery and the fee for collecting cash on delivery apart, in Ukrainian', () => {
+    const text = estimateText({ cost: '73.50', collection_fee: '44.69', delivery_day: '2026-11-25' }, translators.uk);
+    expect(plain(text)).toBe('Доставка ≈ 73,50 ₴ + комісія за післяплату 44,69 ₴, посилка прибуде 25.11.2026.');
+  });
+
+  it('and in Russian', () => {
+    const text = estimateText({ cost: '73.50', collection_fee: '44.69', delivery_day: null }, translators.ru);
+    expect(plain(text)).toBe('Доставка ≈ 73,50 ₴ + комиссия за наложенный платёж 44,69 ₴.');
+  });
+
+  it('leaves the fee out when there is none', () => {
+    expect(plain(estimateText({ cost: '73.50', collection_fee: '0.00', delivery_day: null }, translators.uk))).toBe(
+      'Доставка ≈ 73,50 ₴.',
+    );
+    expect(
+      plain(estimateText({ cost: '1250.00', collection_fee: '0.00', delivery_day: '2026-11-25' }, translators.ru)),
+    ).toBe('Доставка ≈ 1 250,00 ₴, посылка прибудет 25.11.2026.');
   });
 });
 
@@ -225,7 +317,24 @@ describe('a refused waybill', () => {
     expect(waybillRefusal(missing, translators.ru).general[0]).toMatch(/^Сначала укажите отправителя/);
   });
 
-  it('names a blocked order and a bulk refusal in the manager’s language, other words as they came', () => {
+  it('tells a lost answer by its own code, apart from the carrier’s silence', () => {
+    const lost = refused(502, { detail: shippingMessages.pending }, [{ code: 'shipping.pending' }]);
+    expect(waybillRefusal(lost, translators.uk)).toEqual({
+      fields: {},
+      general: [
+        'Нова пошта не відповіла, але накладна могла бути створена. Спробуйте ще раз: ту саму накладну буде знайдено, а не створено вдруге.',
+      ],
+    });
+    expect(waybillRefusal(lost, translators.ru).general).toEqual([
+      'Новая почта не ответила, но накладная могла быть создана. Попробуйте ещё раз: будет найдена та же накладная, а не создана повторно.',
+    ]);
+    const silent = refused(502, { detail: shippingMessages.carrierUnavailable }, [
+      { code: shippingCodes.carrierUnavailable },
+    ]);
+    expect(waybillRefusal(silent, translators.uk).general).not.toEqual(waybillRefusal(lost, translators.uk).general);
+  });
+
+  it('names a blocked order in the manager’s language, other words as they came', () => {
     expect(shippingText(shippingMessages.notShippable, translators.uk)).toBe(
       'Накладну створюють лише для підтвердженого або сплаченого замовлення з доставкою Новою поштою.',
     );
@@ -244,7 +353,20 @@ describe('a refused waybill', () => {
 
 describe('bulk waybills', () => {
   const ids = Array.from({ length: 23 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
-  const ok = (id: string): BulkOutcome => ({ order_id: id, ok: true, number: `2045${id.slice(-10)}`, error: null });
+  const ok = (id: string): BulkOutcome => ({
+    order_id: id,
+    ok: true,
+    number: `2045${id.slice(-10)}`,
+    error: null,
+    error_codes: [],
+  });
+  const shipped: BulkOutcome = {
+    order_id: ids[1] as string,
+    ok: false,
+    number: null,
+    error: shippingMessages.alreadyShipped,
+    error_codes: [{ code: 'shipping.already_shipped' }],
+  };
 
   it('goes ten orders a call, telling the progress after each, outcomes in the orders’ order', async () => {
     const send = vi.fn(async (chunk: string[]) => [...chunk].reverse().map(ok));
@@ -262,9 +384,7 @@ describe('bulk waybills', () => {
   it('marks the orders of a call that failed as a whole, and goes on', async () => {
     const send = vi.fn(async (chunk: string[]) => {
       if (chunk[0] === ids[10]) throw new Error('network');
-      return chunk.map((id) =>
-        id === ids[1] ? { order_id: id, ok: false, number: null, error: shippingMessages.alreadyShipped } : ok(id),
-      );
+      return chunk.map((id) => (id === ids[1] ? shipped : ok(id)));
     });
     const outcomes = await runBulk(
       ids,
@@ -273,9 +393,52 @@ describe('bulk waybills', () => {
       (error) => (error instanceof Error ? error.message : 'none'),
     );
     expect(outcomes).toHaveLength(23);
-    expect(outcomes[1]).toEqual({ order_id: ids[1], ok: false, number: null, error: shippingMessages.alreadyShipped });
-    expect(outcomes.slice(10, 20).every((o) => !o.ok && o.error === 'network')).toBe(true);
+    expect(outcomes[1]).toEqual(shipped);
+    expect(outcomes.slice(10, 20).every((o) => !o.ok && o.error === 'network' && o.error_codes.length === 0)).toBe(
+      true,
+    );
     expect(outcomes[20]?.ok).toBe(true);
+  });
+
+  it('tells each failed order’s reason by its codes, in Ukrainian and Russian', () => {
+    expect(bulkReason(shipped, translators.uk)).toBe('У цього замовлення вже є накладна.');
+    expect(bulkReason(shipped, translators.ru)).toBe('У этого заказа уже есть накладная.');
+    const carrier: BulkOutcome = {
+      order_id: ids[2] as string,
+      ok: false,
+      number: null,
+      error: 'recipient_phone: Невірний номер телефону; city_ref: Місто не знайдено',
+      error_codes: [
+        {
+          field: 'recipient_phone',
+          code: shippingCodes.carrierRefused,
+          params: { uk: 'Невірний номер телефону', ru: 'Неверный номер телефона', code: '20000200096' },
+        },
+        {
+          field: 'city_ref',
+          code: shippingCodes.carrierRefused,
+          params: { uk: 'Місто не знайдено', ru: 'Город не найден', code: '' },
+        },
+      ],
+    };
+    expect(bulkReason(carrier, translators.uk)).toBe('Невірний номер телефону Місто не знайдено');
+    expect(bulkReason(carrier, translators.ru)).toBe('Неверный номер телефона Город не найден');
+    const lost = { error: shippingMessages.pending, error_codes: [{ code: 'shipping.pending' }] };
+    expect(bulkReason(lost, translators.ru)).toMatch(/^Новая почта не ответила, но накладная могла быть создана\./);
+    const unavailable = {
+      error: shippingMessages.carrierUnavailable,
+      error_codes: [{ code: 'shipping.carrier_unavailable' }],
+    };
+    expect(bulkReason(unavailable, translators.uk)).toBe(
+      'Нова пошта не відповіла. Спробуйте ще раз або введіть номер накладної вручну.',
+    );
+  });
+
+  it('keeps the answer’s words for a code with no text, and a whole call’s failure as it was told', () => {
+    expect(
+      bulkReason({ error: 'Something odd.', error_codes: [{ code: 'shipping.something_new' }] }, translators.uk),
+    ).toBe('Something odd.');
+    expect(bulkReason({ error: 'Сервер не відповів.', error_codes: [] }, translators.uk)).toBe('Сервер не відповів.');
   });
 
   it('counts the progress in whole percent', () => {

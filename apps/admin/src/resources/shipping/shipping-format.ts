@@ -1,4 +1,5 @@
 import type {
+  BulkWaybillResult,
   ShipmentView,
   ShippingSettingsUpdate,
   ShippingSettingsView,
@@ -8,7 +9,7 @@ import { shippingMessages } from '@kram/contract/admin-shipping';
 import { endpointUrl } from '@kram/contract/endpoint';
 import { shippingLabels } from '@kram/contract/endpoints/admin';
 import { errorCodeOf } from '@kram/contract/error-codes';
-import { normalizeMoney } from '@kram/contract/money';
+import { formatHryvnias, normalizeMoney, parseMoney } from '@kram/contract/money';
 import { type DeliveryPayer, type ShipmentService, waybillNumberPattern } from '@kram/contract/shipping';
 import { errorCodes, errorMessage, messageOf, type Translatable } from '../../error-messages.ts';
 
@@ -99,27 +100,23 @@ export function formFromDraft(draft: WaybillDraft): WaybillForm {
 }
 
 /**
- * The form of a waybill being changed. The waybill names its recipient as "Surname Name" and its city
- * and branch by name only: their references are the order's, which the manager picks again when the
- * waybill went elsewhere.
+ * The form of a waybill being changed (or asked for again), from the waybill itself as it was sent:
+ * its recipient, its city and branch (or courier address), its seats and amounts. The order may have
+ * changed since; the waybill is what the carrier holds.
  */
-export function formFromShipment(
-  shipment: ShipmentView,
-  order: { city_ref: string | null; branch_ref: string | null },
-): WaybillForm {
-  const [last = '', ...first] = shipment.recipient_name.trim().split(/\s+/);
+export function formFromShipment(shipment: ShipmentView): WaybillForm {
   const toAddress = shipment.service === 'address';
   return {
     service: shipment.service,
     payer: shipment.payer,
-    recipient_first_name: first.join(' '),
-    recipient_last_name: last,
+    recipient_first_name: shipment.recipient_first_name,
+    recipient_last_name: shipment.recipient_last_name,
     recipient_phone: shipment.recipient_phone,
-    city_ref: order.city_ref ?? '',
+    city_ref: shipment.city_ref ?? '',
     city_name: shipment.city_name,
-    warehouse_ref: toAddress ? '' : (order.branch_ref ?? ''),
+    warehouse_ref: toAddress ? '' : (shipment.warehouse_ref ?? ''),
     warehouse_name: toAddress ? '' : shipment.warehouse_name,
-    address: toAddress ? shipment.warehouse_name : '',
+    address: toAddress ? (shipment.address ?? '') : '',
     seats: shipment.seats.map(seatForm),
     declared_value: shipment.declared_value,
     description: shipment.description,
@@ -127,6 +124,18 @@ export function formFromShipment(
     send_day: shipment.send_day ?? '',
   };
 }
+
+/** The recipient as a waybill names them: "Surname Name". */
+export const recipientName = (shipment: Pick<ShipmentView, 'recipient_first_name' | 'recipient_last_name'>) =>
+  [shipment.recipient_last_name, shipment.recipient_first_name].filter(Boolean).join(' ');
+
+/** Where the parcel goes, after the service's name: the city and the branch, or the courier's address. */
+export const destinationOf = (
+  shipment: Pick<ShipmentView, 'service' | 'city_name' | 'warehouse_name' | 'address'>,
+): string =>
+  [shipment.city_name, shipment.service === 'address' ? (shipment.address ?? '') : shipment.warehouse_name]
+    .filter(Boolean)
+    .join(', ');
 
 /** A positive decimal as typed ("1,5", "1.5", "2"), or undefined. */
 export function parseDecimal(typed: string): number | undefined {
@@ -210,6 +219,30 @@ export function draftOf(form: WaybillForm): { draft: WaybillDraft } | { problems
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
+/** The carrier's estimate of a waybill as the form shows it. */
+export interface Estimate {
+  cost: string;
+  collection_fee: string;
+  delivery_day: string | null;
+}
+
+/**
+ * The estimate in words: the delivery at the carrier's tariff, the fee for collecting cash on delivery
+ * when there is one, and the day the parcel arrives when the carrier names it.
+ */
+export function estimateText(estimate: Estimate, translate: Translate): string {
+  const fee = parseAmount(estimate.collection_fee);
+  const cost = translate('resources.shipping.form.estimate_cost', { cost: formatHryvnias(estimate.cost) });
+  const feePart =
+    fee !== undefined && parseMoney(fee) > 0
+      ? translate('resources.shipping.form.estimate_fee', { fee: formatHryvnias(fee) })
+      : '';
+  const day = estimate.delivery_day
+    ? translate('resources.shipping.form.estimate_day', { day: formatDay(estimate.delivery_day) })
+    : '';
+  return `${cost}${feePart}${day}.`;
+}
+
 /** A message in words: the text of its key, or the server's own words when no text has its code. */
 export const inWords = (problem: Translatable, translate: Translate): string =>
   translate(problem.message, { _: problem.message, ...problem.args });
@@ -275,8 +308,8 @@ export const carrierSilent = (error: unknown): boolean => (error as { status?: u
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
- * A fixed message of shipping as the server words it (a blocked order, a bulk refusal) in the
- * manager's language; other words as they came.
+ * A fixed message of shipping as the server words it with no code beside it (why an order is blocked)
+ * in the manager's language; other words as they came.
  */
 export function shippingText(words: string, translate: Translate): string {
   const name = Object.entries(shippingMessages).find(([, text]) => text === words)?.[0];
@@ -288,11 +321,24 @@ export function shippingText(words: string, translate: Translate): string {
 
 // Bulk creation.
 
-export interface BulkOutcome {
-  order_id: string;
-  ok: boolean;
-  number: string | null;
-  error: string | null;
+export type BulkOutcome = BulkWaybillResult;
+
+/**
+ * Why an order got no waybill in a bulk run, in the manager's language: each message by its code (the
+ * carrier's own refusals in the language's words), the same message once. A code with no text of its
+ * own leaves the answer's words, as does an outcome with no codes (a call that failed as a whole,
+ * whose words are the manager's already).
+ */
+export function bulkReason(outcome: Pick<BulkOutcome, 'error' | 'error_codes'>, translate: Translate): string {
+  const words = outcome.error ?? '';
+  const texts: string[] = [];
+  for (const code of outcome.error_codes) {
+    const problem = messageOf(code, '', 'shipping');
+    if (!problem.message) return words;
+    const text = inWords(problem, translate);
+    if (!texts.includes(text)) texts.push(text);
+  }
+  return texts.length > 0 ? texts.join(' ') : words;
 }
 
 /** The ids in groups of `size`, in their order. */
@@ -329,12 +375,13 @@ export async function runBulk(
             ok: false,
             number: null,
             error: failure(undefined),
+            error_codes: [],
           },
         );
       }
     } catch (error) {
       const text = failure(error);
-      for (const id of chunk) outcomes.push({ order_id: id, ok: false, number: null, error: text });
+      for (const id of chunk) outcomes.push({ order_id: id, ok: false, number: null, error: text, error_codes: [] });
     }
     progress(outcomes.length, [...outcomes]);
   }

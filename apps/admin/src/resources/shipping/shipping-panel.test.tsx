@@ -51,6 +51,7 @@ describe('an order’s shipping panel', () => {
         storage_until: today,
         arrived_at: '2026-11-20T09:00:00Z',
         editable: false,
+        deletable: false,
         history: [
           { status: 'created', carrier_code: null, carrier_text: null, at: '2026-11-18T10:00:00Z' },
           { status: 'at_branch', carrier_code: '7', carrier_text: 'Прибув у відділення', at: '2026-11-20T09:00:00Z' },
@@ -94,27 +95,80 @@ describe('an order’s shipping panel', () => {
   });
 
   it('asks again for a waybill whose answer was lost, with what the shipment holds', async () => {
+    const cityRef = 'e221d64c-391c-11dd-90d9-001a92567626';
+    const branchRef = '7b422fc5-e1b8-11e3-8c4a-0050568002cf';
     const fetch = stubApi({
-      shipment: aShipment({ number: null, tracking_url: null, editable: false, cost: null }),
+      shipment: aShipment({
+        number: null,
+        tracking_url: null,
+        editable: false,
+        deletable: true,
+        cost: null,
+        city_ref: cityRef,
+        city_name: 'Львів',
+        warehouse_ref: branchRef,
+        warehouse_name: 'Відділення №5',
+      }),
       draft: null,
       blocked: null,
       carrier_connected: true,
     });
     renderPanel('uk');
     expect((await screen.findByTestId('shipment')).textContent).toContain('Номер ще не отримано');
+    expect(screen.getByTestId('shipment-pending').textContent).toBe(
+      'Нова пошта не відповіла, але накладна могла бути створена. Спробуйте ще раз: ту саму накладну буде знайдено, а не створено вдруге.',
+    );
     fireEvent.click(screen.getByTestId('shipment-ask-again'));
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST') ?? [];
+    // The waybill's own city and branch, not the order's.
     expect(JSON.parse(String(init?.body))).toMatchObject({
       recipient_first_name: 'Олена',
       recipient_last_name: 'Коваль',
-      city_ref: order.city_ref,
-      warehouse_ref: order.branch_ref,
+      city_ref: cityRef,
+      city_name: 'Львів',
+      warehouse_ref: branchRef,
+      warehouse_name: 'Відділення №5',
       seats: [{ weight_kg: 1.25, length_cm: 30, width_cm: 20, height_cm: 10 }],
       cash_on_delivery: '2150.00',
       send_day: '2026-11-23',
     });
     expect(screen.getByTestId('shipment-delete')).toBeTruthy();
+  });
+
+  it('offers to change and delete as the waybill allows', async () => {
+    stubApi({
+      shipment: aShipment({ by_hand: true, editable: false, deletable: true, tracking_url: null }),
+      draft: null,
+      blocked: null,
+      carrier_connected: true,
+    });
+    renderPanel('ru');
+    await screen.findByTestId('shipment');
+    expect(screen.queryByTestId('shipment-edit')).toBeNull();
+    expect(screen.getByTestId('shipment-delete').textContent).toBe('Удалить накладную');
+    expect(screen.queryByTestId('shipment-pending')).toBeNull();
+    cleanup();
+    stubApi({
+      shipment: aShipment({
+        service: 'address',
+        warehouse_ref: null,
+        warehouse_name: '',
+        address: 'вул. Хрещатик, 1, кв. 5',
+        editable: true,
+        deletable: false,
+      }),
+      draft: null,
+      blocked: null,
+      carrier_connected: true,
+    });
+    renderPanel('uk');
+    const shipment = await screen.findByTestId('shipment');
+    expect(shipment.textContent).toContain('Адреса (кур’єр): Київ, вул. Хрещатик, 1, кв. 5');
+    expect(shipment.textContent).toContain('Коваль Олена, +380671234567');
+    expect(screen.queryByTestId('shipment-delete')).toBeNull();
+    fireEvent.click(screen.getByTestId('shipment-edit'));
+    expect((screen.getByTestId('waybill-address') as HTMLInputElement).value).toBe('вул. Хрещатик, 1, кв. 5');
   });
 
   it('tells why an order cannot have a waybill yet, in the manager’s language', async () => {

@@ -39,6 +39,7 @@ import { ReceiptLongIcon } from '../../icons/receipt-long.tsx';
 import { SyncIcon } from '../../icons/sync.tsx';
 import { formatDateTime, formatHryvnias } from '../orders/order-format.ts';
 import {
+  destinationOf,
   draftOf,
   formatDay,
   formFromDraft,
@@ -46,6 +47,7 @@ import {
   inWords,
   isWaybillNumber,
   type LabelFormat,
+  recipientName,
   shippingText,
   storageEnding,
   waybillNumberOf,
@@ -158,12 +160,10 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 
 /** The order's waybill: where the parcel is, what it costs and collects, its history, and what may be done. */
 function ShipmentDetails({
-  order,
   shipment,
   onEdit,
   onChanged,
 }: {
-  order: AdminOrder;
   shipment: ShipmentView;
   onEdit: () => void;
   onChanged: () => void;
@@ -192,11 +192,11 @@ function ShipmentDetails({
   }
 
   /**
-   * Asks for a waybill whose answer was lost: the server looks for the one the carrier made under the
-   * shipment's own reference before it makes any.
+   * Asks for a waybill whose answer was lost, as it was asked: the server looks for the one the carrier
+   * made under the shipment's own reference before it makes any.
    */
   async function askAgain() {
-    const result = draftOf(formFromShipment(shipment, order));
+    const result = draftOf(formFromShipment(shipment));
     if ('problems' in result) return;
     setPending('ask');
     try {
@@ -239,9 +239,7 @@ function ShipmentDetails({
 
   const collected = shipment.cash_on_delivery;
   const printable = shipment.number !== null && !shipment.by_hand;
-  // A waybill typed by hand lives in the carrier's own cabinet: here it is only ever deleted. One whose
-  // answer was lost may be deleted too: the carrier's, if it made one, goes with it.
-  const deletable = shipment.editable || shipment.by_hand || shipment.number === null;
+  const lost = shipment.number === null && !shipment.by_hand;
   return (
     <Stack spacing={2} data-testid="shipment">
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -263,15 +261,19 @@ function ShipmentDetails({
         />
         {shipment.by_hand ? <Chip size="small" variant="outlined" label={translate(t('typed_by_hand'))} /> : null}
       </Stack>
+      {lost ? (
+        <Alert severity="warning" data-testid="shipment-pending">
+          {translate('errors.shipping.pending')}
+        </Alert>
+      ) : null}
       <Table size="small" sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 } } }}>
         <TableBody>
           {shipment.carrier_text ? <Row label={translate(t('carrier_text'))}>{shipment.carrier_text}</Row> : null}
           <Row label={translate(t('destination'))}>
-            {translate(`resources.shipping.services.${shipment.service}`)}: {shipment.city_name}
-            {shipment.warehouse_name ? `, ${shipment.warehouse_name}` : ''}
+            {translate(`resources.shipping.services.${shipment.service}`)}: {destinationOf(shipment)}
           </Row>
           <Row label={translate(t('recipient'))}>
-            {shipment.recipient_name}, {shipment.recipient_phone}
+            {recipientName(shipment)}, {shipment.recipient_phone}
           </Row>
           <Row label={translate(t('parcel'))}>
             {translate(t('parcel_value'), {
@@ -330,12 +332,12 @@ function ShipmentDetails({
         </TableBody>
       </Table>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {shipment.editable && !shipment.by_hand ? (
+        {shipment.editable ? (
           <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEdit} data-testid="shipment-edit">
             {translate(t('edit'))}
           </Button>
         ) : null}
-        {deletable ? (
+        {shipment.deletable ? (
           <Button
             size="small"
             variant="outlined"
@@ -347,7 +349,7 @@ function ShipmentDetails({
             {translate(t('delete'))}
           </Button>
         ) : null}
-        {shipment.number === null && !shipment.by_hand ? (
+        {lost ? (
           <Button
             size="small"
             variant="contained"
@@ -435,7 +437,7 @@ function PanelBody({ order, data, onChanged }: { order: AdminOrder; data: OrderS
       <WaybillFormPanel
         orderId={order.id}
         mode="edit"
-        initial={formFromShipment(shipment, order)}
+        initial={formFromShipment(shipment)}
         onDone={() => {
           notify(t('updated'), { type: 'info' });
           setEditing(false);
@@ -446,7 +448,7 @@ function PanelBody({ order, data, onChanged }: { order: AdminOrder; data: OrderS
     );
   }
   if (shipment) {
-    return <ShipmentDetails order={order} shipment={shipment} onEdit={() => setEditing(true)} onChanged={onChanged} />;
+    return <ShipmentDetails shipment={shipment} onEdit={() => setEditing(true)} onChanged={onChanged} />;
   }
   if (!draft) {
     return (

@@ -110,13 +110,33 @@ describe('the waybill form', () => {
     expect(calls).toBe(2);
   });
 
-  it('shows the carrier’s price and day for the waybill as filled in', async () => {
-    const fetch = stubApi(() => json(200, { cost: '85.00', delivery_day: '2026-11-25' }));
+  it('tells a lost answer in its own words, and asks for the same waybill again', async () => {
+    const made = aShipment();
+    let calls = 0;
+    stubApi(() => {
+      calls += 1;
+      return calls === 1
+        ? json(502, { detail: shippingMessages.pending }, [{ code: 'shipping.pending' }])
+        : json(201, made);
+    });
+    const onDone = renderForm('ru');
+    fireEvent.click(screen.getByTestId('waybill-save'));
+    const refusal = await screen.findByTestId('waybill-refusal');
+    expect(refusal.textContent).toContain(
+      'Новая почта не ответила, но накладная могла быть создана. Попробуйте ещё раз: будет найдена та же накладная, а не создана повторно.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Попробовать ещё раз' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(made));
+    expect(calls).toBe(2);
+  });
+
+  it('shows the carrier’s price, its fee for cash on delivery and the day for the waybill as filled in', async () => {
+    const fetch = stubApi(() => json(200, { cost: '73.50', collection_fee: '44.69', delivery_day: '2026-11-25' }));
     renderForm('uk');
     fireEvent.click(screen.getByTestId('waybill-estimate-button'));
     const estimate = await screen.findByTestId('waybill-estimate');
     expect(estimate.textContent?.replaceAll('\u00a0', ' ')).toBe(
-      'Доставка коштуватиме 85,00 ₴, посилка прибуде 25.11.2026.',
+      'Доставка ≈ 73,50 ₴ + комісія за післяплату 44,69 ₴, посилка прибуде 25.11.2026.',
     );
     expect(fetch).toHaveBeenCalledWith(
       `/api/admin/orders/${orderId}/shipping/estimate/`,

@@ -17,13 +17,13 @@ import { useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
 import { AddIcon } from '../../icons/add.tsx';
 import { RemoveCircleOutlinedIcon } from '../../icons/remove-circle-outlined.tsx';
-import { formatHryvnias } from '../orders/order-format.ts';
 import { DirectoryPicker } from './directory-picker.tsx';
 import {
   anotherSeat,
   carrierSilent,
   draftOf,
-  formatDay,
+  type Estimate,
+  estimateText,
   type SeatForm,
   totalWeight,
   type WaybillForm,
@@ -53,8 +53,8 @@ const seatFields: SeatField[] = ['weight_kg', 'length_cm', 'width_cm', 'height_c
 
 /**
  * A waybill to make or to change, filled in from the order: where it goes, to whom, the parcel's seats
- * and value, the amount collected on receipt. "Calculate" asks the carrier's price and delivery day for
- * it as filled in. A refusal shows beside the fields it names, in the manager's language, and changes
+ * and value, the amount collected on receipt. "Calculate" asks the carrier's price (and its fee for
+ * collecting cash on delivery) and delivery day for it as filled in. A refusal shows beside the fields it names, in the manager's language, and changes
  * nothing typed; the carrier's silence says so and the same waybill is asked for again.
  */
 export function WaybillFormPanel({
@@ -75,7 +75,7 @@ export function WaybillFormPanel({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [silent, setSilent] = useState(false);
-  const [estimate, setEstimate] = useState<{ cost: string; delivery_day: string | null }>();
+  const [estimate, setEstimate] = useState<Estimate>();
   const [pending, setPending] = useState<'estimate' | 'save'>();
 
   const change = (values: Partial<WaybillForm>, fields: string[] = Object.keys(values)) => {
@@ -317,10 +317,7 @@ export function WaybillFormPanel({
       ) : null}
       {estimate ? (
         <Alert severity="info" data-testid="waybill-estimate">
-          {translate(estimate.delivery_day ? t('estimate') : t('estimate_no_day'), {
-            cost: formatHryvnias(estimate.cost),
-            day: formatDay(estimate.delivery_day),
-          })}
+          {estimateText(estimate, translate)}
         </Alert>
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
