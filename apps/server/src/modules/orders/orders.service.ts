@@ -125,8 +125,13 @@ export function ordersService(deps: OrdersDeps) {
       const products = await catalog.productsForPricing(productIds);
       const pricing = priceOrder(input.items, products);
       const address = input.shipping_address;
+      // A branch must be in the directory's city; a courier's city, when picked from the directory, too.
       const refErrors =
-        input.delivery_type === 'branch' ? await directory.check(address.city_ref, address.branch_ref) : {};
+        input.delivery_type === 'branch'
+          ? await directory.check(address.city_ref, address.branch_ref)
+          : input.delivery_type === 'address'
+            ? await directory.check(address.city_ref, undefined)
+            : {};
       const fieldErrors = { ...refErrors, ...(!pricing.ok && 'errors' in pricing ? pricing.errors : {}) };
       if (Object.keys(fieldErrors).length > 0) throw new InvalidInput(fieldErrors);
       if (!pricing.ok) throw new RuleViolation(orderMessages.amountLimit, 'order_amount_limit');
@@ -144,7 +149,7 @@ export function ordersService(deps: OrdersDeps) {
         phoneNumber: input.phone_number,
         city: pickup?.city ?? address.city ?? '',
         branch: pickup?.branch ?? address.branch ?? '',
-        cityRef: pickup || input.delivery_type === 'address' ? null : (address.city_ref ?? null),
+        cityRef: pickup ? null : (address.city_ref ?? null),
         branchRef: input.delivery_type === 'branch' ? (address.branch_ref ?? null) : null,
         needCallBack: input.need_call_back,
         comment: input.description,

@@ -156,6 +156,32 @@ describe('shipping an order with Nova Poshta (the shop’s stand-in for the carr
     expect((await ctx.app.inject({ url: '/api/shipping/estimate/' })).statusCode).toBe(400);
   });
 
+  it('drafts a courier waybill to the buyer’s door in the city they picked', async () => {
+    const id = await order({
+      delivery_type: 'address',
+      shipping_address: { city: kyiv.name, branch: 'вул. Городецького, 4, кв. 12', city_ref: kyiv.ref },
+    });
+    const { draft } = await shipping(id);
+    expect(draft).toMatchObject({ service: 'address', city_ref: kyiv.ref, address: 'вул. Городецького, 4, кв. 12' });
+    const made = await admin('POST', `/orders/${id}/shipping/`, draft);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
+      service: 'address',
+      address: 'вул. Городецького, 4, кв. 12',
+      warehouse_name: '',
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { 'x-forwarded-for': freshIp() },
+      payload: orderPayload([lineOf(products[0] as CatalogProduct)], {
+        delivery_type: 'address',
+        shipping_address: { city: 'Атлантида', branch: 'вул. Морська, 1', city_ref: 'no-such-city' },
+      }),
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('weighs the parcel by the products’ own weights where set, the default elsewhere', async () => {
     const [first] = products as [CatalogProduct];
     const set = await admin('PATCH', `/products/${first.id}/`, { weight_kg: 1.25 });
