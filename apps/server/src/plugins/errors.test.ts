@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorCodesFor } from '../lib/domain-error-codes.ts';
 import {
   Conflict,
   Forbidden,
@@ -14,7 +15,7 @@ import {
   Unavailable,
   UpstreamFailed,
 } from '../lib/domain-errors.ts';
-import { answerFor, errorCodesFor } from './errors.ts';
+import { answerFor } from './errors.ts';
 
 describe('domain errors as the API answers them', () => {
   it.each([

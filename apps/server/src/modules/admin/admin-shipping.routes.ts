@@ -19,8 +19,8 @@ import {
 } from '@kram/contract/admin-shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorCodesFor } from '../../lib/domain-error-codes.ts';
 import { Conflict, DomainError } from '../../lib/domain-errors.ts';
-import { errorCodesFor } from '../../plugins/errors.ts';
 import type { ShippingModule } from '../shipping/index.ts';
 import { adminRoute } from './admin-route.ts';
 import { staffMember } from './staff.ts';

@@ -1,5 +1,4 @@
 import type { Kopiyky } from '@kram/contract/money';
-import { addDays } from '../../../lib/kyiv-time.ts';
 import { addWorkingDays } from '../working-days.ts';
 
 /**

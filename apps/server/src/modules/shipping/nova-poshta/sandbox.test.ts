@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../test/helpers.ts';
 import type { Database } from '../../../db/client.ts';
-import { addDays, kyivDay } from '../../../lib/kyiv-time.ts';
+import { kyivDay } from '../../../lib/kyiv-time.ts';
 import { type Carrier, CarrierError, trackingBatch, type WaybillRequest } from '../carrier.ts';
 import { novaPoshtaCarrier } from './nova-poshta-carrier.ts';
 import { novaPoshtaTransport } from './protocol.ts';
