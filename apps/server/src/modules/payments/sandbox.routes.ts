@@ -4,6 +4,7 @@ import { localizedPath } from '@kram/contract/language-paths';
 import { sandboxParams } from '@kram/contract/payments';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptButtonForms } from '../../infra/http/empty-form.ts';
 import { webhookPath } from './payments.routes.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { signBody } from './sandbox-keys.ts';
@@ -37,12 +38,7 @@ export const sandboxRoutes =
 
     await app.register(async (context) => {
       const actions = context.withTypeProvider<ZodTypeProvider>();
-      // The page's forms post an empty urlencoded body; there is nothing in it to read.
-      actions.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 1024 },
-        (_r, _body, done) => done(null, {}),
-      );
+      acceptButtonForms(context);
       actions.post(
         '/api/payments/sandbox/:invoiceId/:outcome',
         {

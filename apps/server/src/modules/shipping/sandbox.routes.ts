@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { Language } from '@kram/contract/languages';
+import { formatHryvnias } from '@kram/contract/money';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptButtonForms } from '../../infra/http/empty-form.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { CarrierSandbox } from './nova-poshta/sandbox.ts';
 
@@ -82,7 +84,7 @@ function sandboxListPage(language: Language, nonce: string, documents: Documents
         `<tr><td>${escapeHtml(d.number)}${d.isReturn ? ` (${t.back})` : ''}</td>` +
         `<td>${escapeHtml(d.status)}</td>` +
         `<td>${escapeHtml(d.recipient)}<br>${escapeHtml(d.city)}</td>` +
-        `<td>${d.collected ? escapeHtml(`${d.collected} ₴`) : '—'}</td><td>${buttons}</td></tr>`
+        `<td>${d.collected ? escapeHtml(formatHryvnias(d.collected)) : '—'}</td><td>${buttons}</td></tr>`
       );
     })
     .join('');
@@ -132,12 +134,7 @@ export const sandboxPageRoutes =
 
     await app.register(async (context) => {
       const actions = context.withTypeProvider<ZodTypeProvider>();
-      // The page's forms post an empty urlencoded body; there is nothing in it to read.
-      actions.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 1024 },
-        (_r, _body, done) => done(null, {}),
-      );
+      acceptButtonForms(context);
       actions.post('/shipping/sandbox/track', { schema: { hide: true } }, async (_request, reply) => {
         const { asked, changed } = await trackNow();
         return reply.redirect(`/shipping/sandbox/?asked=${asked}&changed=${changed}`, 303);

@@ -10,7 +10,7 @@ import {
 } from '@kram/contract/admin-shipping';
 import { formatMoney, normalizeMoney, parseMoney } from '@kram/contract/money';
 import { type OrderStatus, orderNumber } from '@kram/contract/orders';
-import { type ShipmentStatus, storageWorkingDays, trackingUrl } from '@kram/contract/shipping';
+import { type CashOnDeliveryKind, type ShipmentStatus, storageWorkingDays, trackingUrl } from '@kram/contract/shipping';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { Conflict, InvalidInput, NotFound, noMatch, said, UpstreamFailed } from '../../lib/domain-errors.ts';
@@ -105,6 +105,29 @@ function pathFor(status: ShipmentStatus, parcel: { cod: boolean; moneyTransferre
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A shipment's columns as the manager's waybill form gives them (cash on delivery of 0 is none). */
+function shipmentFields(draft: WaybillDraft, codKind: CashOnDeliveryKind) {
+  const cod = draft.cash_on_delivery === null ? null : normalizeMoney(draft.cash_on_delivery);
+  const collected = cod !== null && cod !== '0.00' ? cod : null;
+  return {
+    service: draft.service,
+    payer: draft.payer,
+    recipientFirstName: draft.recipient_first_name,
+    recipientLastName: draft.recipient_last_name,
+    recipientPhone: draft.recipient_phone,
+    cityRef: draft.city_ref,
+    cityName: draft.city_name,
+    warehouseRef: draft.service === 'address' ? null : (draft.warehouse_ref ?? null),
+    warehouseName: draft.service === 'address' ? (draft.address ?? '') : (draft.warehouse_name ?? ''),
+    weightKg: String(draft.weight_kg),
+    seats: draft.seats,
+    declaredValue: normalizeMoney(draft.declared_value),
+    description: draft.description,
+    codKind: collected ? codKind : null,
+    codAmount: collected,
+  };
+}
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The waybill form's field each field a carrier's refusal names is shown beside. */
@@ -663,7 +686,6 @@ export function shippingService(deps: ShippingDeps) {
       const blocked = blockedReason(order);
       if (blocked && !existing) throw new Conflict(blocked);
       const { sender, settings } = await checkedSender();
-      const cod = draft.cash_on_delivery === null ? null : normalizeMoney(draft.cash_on_delivery);
       const pending =
         existing ??
         (await repo.transaction(async (tx) => {
@@ -672,21 +694,7 @@ export function shippingService(deps: ShippingDeps) {
             {
               orderId,
               reference: `${orderNumber(orderId).slice(1)}-${crypto.randomBytes(4).toString('hex')}`,
-              service: draft.service,
-              payer: draft.payer,
-              recipientFirstName: draft.recipient_first_name,
-              recipientLastName: draft.recipient_last_name,
-              recipientPhone: draft.recipient_phone,
-              cityRef: draft.city_ref,
-              cityName: draft.city_name,
-              warehouseRef: draft.service === 'address' ? null : (draft.warehouse_ref ?? null),
-              warehouseName: draft.service === 'address' ? (draft.address ?? '') : (draft.warehouse_name ?? ''),
-              weightKg: String(draft.weight_kg),
-              seats: draft.seats,
-              declaredValue: normalizeMoney(draft.declared_value),
-              description: draft.description,
-              codKind: cod && cod !== '0.00' ? settings.codKind : null,
-              codAmount: cod && cod !== '0.00' ? cod : null,
+              ...shipmentFields(draft, settings.codKind),
               sendDay: draft.send_day ?? today(),
             },
             tx,
@@ -766,7 +774,6 @@ export function shippingService(deps: ShippingDeps) {
       const waybill = await callCarrier((c) =>
         c.update(ref, requestOf(draft, sender, row.reference, settings.codKind)),
       );
-      const cod = draft.cash_on_delivery === null ? null : normalizeMoney(draft.cash_on_delivery);
       const updated = await repo.transaction(async (tx) => {
         const changed = await repo.update(
           row.id,
@@ -774,21 +781,7 @@ export function shippingService(deps: ShippingDeps) {
             number: waybill.number,
             cost: formatMoney(waybill.cost),
             deliveryDay: waybill.deliveryDay,
-            service: draft.service,
-            payer: draft.payer,
-            recipientFirstName: draft.recipient_first_name,
-            recipientLastName: draft.recipient_last_name,
-            recipientPhone: draft.recipient_phone,
-            cityRef: draft.city_ref,
-            cityName: draft.city_name,
-            warehouseRef: draft.service === 'address' ? null : (draft.warehouse_ref ?? null),
-            warehouseName: draft.service === 'address' ? (draft.address ?? '') : (draft.warehouse_name ?? ''),
-            weightKg: String(draft.weight_kg),
-            seats: draft.seats,
-            declaredValue: normalizeMoney(draft.declared_value),
-            description: draft.description,
-            codKind: cod && cod !== '0.00' ? settings.codKind : null,
-            codAmount: cod && cod !== '0.00' ? cod : null,
+            ...shipmentFields(draft, settings.codKind),
             sendDay: draft.send_day ?? row.sendDay,
           },
           tx,

@@ -1,3 +1,4 @@
+import { formatHryvnias } from '@kram/contract/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
@@ -223,6 +224,16 @@ describe('shipping an order with Nova Poshta (the shop’s stand-in for the carr
     expect(made).toMatchObject({ status: 'created', editable: true });
     expect(made.number).toMatch(/^\d{14}$/);
     expect(await orderStatus(id)).toBe('confirmed');
+    // The stand-in's page lists it with the amount to collect and the one move it allows.
+    const page = await ctx.app.inject({ url: '/shipping/sandbox/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    const row = page.body.slice(page.body.indexOf(made.number as string));
+    expect(row.slice(0, row.indexOf('</tr>'))).toMatch(
+      new RegExp(
+        `${formatHryvnias(made.cash_on_delivery as string).replace(/\s/g, '\\s')}[\\s\\S]*/shipping/sandbox/${made.number}/5"`,
+      ),
+    );
     const again = await admin('POST', `/orders/${id}/shipping/`, draft);
     expect(again.statusCode).toBe(409);
     const audit = await ctx.database.rows<{ action: string }>(
