@@ -197,6 +197,43 @@ describe('shipping an order with Nova Poshta (the shop’s stand-in for the carr
     }
   });
 
+  it('checks a parcel locker’s limits before asking the carrier', async () => {
+    const id = await order();
+    const { draft } = await shipping(id);
+    const heavy = await admin('POST', `/orders/${id}/shipping/`, {
+      ...draft,
+      service: 'locker',
+      weight_kg: 25,
+      seats: [{ weight_kg: 25, length_cm: 30, width_cm: 20, height_cm: 10 }],
+    });
+    expect(heavy.statusCode).toBe(400);
+    expect(heavy.json()).toHaveProperty('weight_kg');
+    const large = await admin('POST', `/orders/${id}/shipping/`, {
+      ...draft,
+      service: 'locker',
+      seats: [{ weight_kg: 1, length_cm: 70, width_cm: 20, height_cm: 10 }],
+    });
+    expect(large.statusCode).toBe(400);
+    expect(large.json()).toHaveProperty('seats');
+    expect((await shipping(id)).shipment).toBeNull();
+  });
+
+  it('collects cash on receipt through payment control when the shop has the contract', async () => {
+    await admin('PATCH', '/shipping/settings/', { cod_kind: 'payment_control' });
+    try {
+      const id = await order();
+      const made = await ship(id);
+      expect(made).toMatchObject({ cod_kind: 'payment_control' });
+      const [doc] = await ctx.database.rows<{ properties: Record<string, unknown> }>(
+        sql`select properties from carrier_sandbox_documents where number = ${made.number}`,
+      );
+      expect(doc?.properties.AfterpaymentOnGoodsCost).toBe(made.cash_on_delivery);
+      expect(doc?.properties).not.toHaveProperty('BackwardDeliveryData');
+    } finally {
+      await admin('PATCH', '/shipping/settings/', { cod_kind: 'cash_on_delivery' });
+    }
+  });
+
   it('refuses a waybill until the sender is one the carrier knows', async () => {
     const saved = (await admin('GET', '/shipping/settings/')).json();
     await admin('PATCH', '/shipping/settings/', { contact_ref: '00000000-0000-0000-0000-000000000000' });
