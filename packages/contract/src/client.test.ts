@@ -55,12 +55,7 @@ function session(access: string | null = 'access-1', refresh = 'refresh-1'): Ref
 
 const client = (options: ApiClientOptions) => createApiClient({ locks: () => null, ...options });
 
-const status = {
-  order_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  status: 'paid',
-  payment_method: 'card',
-  shipment: null,
-};
+const status = { order_id: '0f8fad5b-d9cb-469f-a165-70867728950e', status: 'paid', payment_method: 'card' };
 
 describe('endpoints', () => {
   const isEndpoint = (value: unknown): value is AnyEndpoint =>

@@ -239,8 +239,6 @@ export const order = z
     amount: money,
     created_at: z.string(),
     items: z.array(orderItem),
-    /** In the shopper's order history: the parcel, once the order has a waybill; null before. */
-    shipment: orderParcel.nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;
@@ -260,10 +258,18 @@ export const orderStatusView = z
     order_id: z.uuid(),
     status: z.enum(orderStatuses),
     payment_method: z.enum(paymentMethods),
-    /** The parcel once the order has a waybill; null before. */
-    shipment: orderParcel.nullable(),
   })
   .meta({ id: 'OrderStatus' });
 export type OrderStatusView = z.infer<typeof orderStatusView>;
+
+/** `GET /api/orders/{order_id}/shipment/`: the order's parcel for whoever holds its id; null before a waybill. */
+export const orderShipment = z
+  .object({ order_id: z.uuid(), shipment: orderParcel.nullable() })
+  .meta({ id: 'OrderShipment' });
+export type OrderShipment = z.infer<typeof orderShipment>;
+
+/** `GET /api/orders/shipments/`: the parcels of the signed-in shopper's orders that have one, by order id. */
+export const orderShipments = z.object({ shipments: z.record(z.string(), orderParcel) }).meta({ id: 'OrderShipments' });
+export type OrderShipments = z.infer<typeof orderShipments>;
 
 export const orderErrors = { 400: badRequestError, 401: detailError, 422: detailError, 429: detailError };

@@ -33,26 +33,30 @@ function open(path: string) {
 const answer = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
+/** The shop's two answers about an order: its status, and its parcel (null before a waybill). */
+const shop = (status: string, shipment: unknown) =>
+  vi.fn(async (url: string) =>
+    answer(
+      url.endsWith('/shipment/')
+        ? { order_id: orderId, shipment }
+        : { order_id: orderId, status, payment_method: 'card' },
+    ),
+  );
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the success page', () => {
-  it('shows the waybill and its status when the order’s status answer has a parcel', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer({ order_id: orderId, status: 'shipped', payment_method: 'card', shipment: parcel })),
-    );
+  it('shows the waybill and its status when the order has a parcel', async () => {
+    vi.stubGlobal('fetch', shop('shipped', parcel));
     open(`/success-order?order_id=${orderId}`);
     await waitFor(() => expect(screen.getByTestId('parcel')).toBeTruthy());
     expect(screen.getByRole('link', { name: /^ТТН 20450000000123/ })).toBeTruthy();
     expect(screen.getByTestId('parcel-status').textContent).toBe('У дорозі');
   });
 
-  it('shows nothing new for a fresh order, whose status answer has no parcel yet', async () => {
+  it('shows nothing new for a fresh order, which has no parcel yet', async () => {
     saveOrderData({ order_id: orderId, payment_method: 'card', status: 'awaiting_payment', amount: null, items: [] });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer({ order_id: orderId, status: 'paid', payment_method: 'card', shipment: null })),
-    );
+    vi.stubGlobal('fetch', shop('paid', null));
     open(`/success-order?order_id=${orderId}`);
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Сплачене'));
     expect(screen.queryByTestId('parcel')).toBeNull();

@@ -249,6 +249,26 @@ export const orderStatus = endpoint({
   },
 });
 
+export const orderShipment = endpoint({
+  method: 'GET',
+  path: '/api/orders/:order_id/shipment/',
+  errors: [404],
+  schemas: async () => {
+    const [s, c] = await Promise.all([import('../orders.ts'), common()]);
+    return { params: s.orderStatusParams, answer: s.orderShipment, errors: { 404: c.detailError } };
+  },
+});
+
+export const orderShipments = endpoint({
+  method: 'GET',
+  path: '/api/orders/shipments/',
+  errors: [401],
+  schemas: async () => {
+    const s = await import('../orders.ts');
+    return { answer: s.orderShipments, errors: { 401: s.orderErrors[401] } };
+  },
+});
+
 export const cities = endpoint({
   method: 'GET',
   path: '/api/novaposhta/cities/',

@@ -5,6 +5,8 @@ import {
   orderErrors,
   orderHeaders,
   orderList,
+  orderShipment,
+  orderShipments,
   orderStatusParams,
   orderStatusView,
 } from '@kram/contract/orders';
@@ -99,5 +101,35 @@ export const ordersRoutes =
       },
       // A status changes when the payment lands: never from a cache (no-store, plugins/private-answers.ts).
       async (request) => orders.status(request.params.order_id),
+    );
+
+    app.get(
+      '/orders/:order_id/shipment/',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'One order’s parcel, by its id (guests too): the waybill, where it is, its days',
+          description:
+            'Null `shipment` before the order has a waybill. The id is the unguessable UUID the order was placed ' +
+            'with; an unknown or malformed one is a 404. No address, prices or personal data.',
+          params: orderStatusParams,
+          response: { 200: orderShipment, 404: detailError },
+        },
+      },
+      async (request) => orders.shipment(request.params.order_id),
+    );
+
+    app.get(
+      '/orders/shipments/',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'The parcels of the signed-in shopper’s orders, by order id',
+          description: 'Orders without a waybill are absent.',
+          security: [{ bearer: [] }],
+          response: { 200: orderShipments, 401: orderErrors[401] },
+        },
+      },
+      async (request) => orders.shipments(await signedIn(request)),
     );
   };

@@ -5,6 +5,8 @@ import {
   type Order,
   type OrderBody,
   type OrderParcel,
+  type OrderShipment,
+  type OrderShipments,
   type OrderStatus,
   type OrderStatusView,
   orderMessages,
@@ -181,14 +183,24 @@ export function ordersService(deps: OrdersDeps) {
         order_id: found.id,
         status: found.status,
         payment_method: found.paymentMethod,
-        shipment: (await parcelsOf([found.id])).get(found.id) ?? null,
       };
     },
 
     async history(viewer: Viewer): Promise<Order[]> {
-      const orders = await repo.forUser(viewer.id, historyLimit);
-      const parcels = await parcelsOf(orders.map((o) => o.id));
-      return orders.map((o) => ({ ...toOrderView(o), shipment: parcels.get(o.id) ?? null }));
+      return (await repo.forUser(viewer.id, historyLimit)).map(toOrderView);
+    },
+
+    /** One order's parcel by its id, as its status is read; a malformed or unknown id is not found. */
+    async shipment(orderId: string): Promise<OrderShipment> {
+      const found = uuidPattern.test(orderId) ? await repo.statusById(orderId.toLowerCase()) : undefined;
+      if (!found) throw noMatch('Order');
+      return { order_id: found.id, shipment: (await parcelsOf([found.id])).get(found.id) ?? null };
+    },
+
+    /** The parcels of the shopper's orders (those of their history that have one). */
+    async shipments(viewer: Viewer): Promise<OrderShipments> {
+      const ids = (await repo.forUser(viewer.id, historyLimit)).map((o) => o.id);
+      return { shipments: Object.fromEntries(await parcelsOf(ids)) };
     },
 
     /** The parcel each of these orders travels in, as the shipping module says. */

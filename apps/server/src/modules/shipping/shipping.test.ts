@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { type CatalogProduct, catalogProducts, lineOf, orderPayload } from '../../../test/orders.ts';
-import { bearer, freshIp, staffUser, type TestUser } from '../../../test/users.ts';
+import { bearer, freshIp, signUp, staffUser, type TestUser } from '../../../test/users.ts';
 import { addDays, kyivDay } from '../../lib/kyiv-time.ts';
 import { loadBundledIfEmpty } from '../delivery/index.ts';
 import { addWorkingDays } from './working-days.ts';
@@ -118,6 +118,43 @@ describe('shipping an order with Nova Poshta (the shop’s stand-in for the carr
     expect(saved.json()).toMatchObject({ sandbox: true, carrier_connected: true, checked_at: null });
   });
   afterAll(() => ctx?.close());
+
+  it('tells a signed-in shopper the parcels of their orders, and anyone with an order’s id its parcel', async () => {
+    const shopper = await signUp(ctx.app);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { 'x-forwarded-for': freshIp(), ...bearer(shopper.access) },
+      payload: orderPayload([lineOf(products[0] as CatalogProduct)], {
+        email: shopper.email,
+        shipping_address: { city: kyiv.name, branch: branch.name, city_ref: kyiv.ref, branch_ref: branch.ref },
+      }),
+    });
+    const id = placed.json().order_id as string;
+    const mine = () =>
+      ctx.app.inject({ url: '/api/orders/shipments/', headers: bearer(shopper.access) }).then((r) => r.json());
+    expect(await mine()).toEqual({ shipments: {} });
+    expect((await ctx.app.inject({ url: `/api/orders/${id}/shipment/` })).json()).toEqual({
+      order_id: id,
+      shipment: null,
+    });
+    await admin('POST', `/orders/${id}/status/`, { status: 'confirmed' });
+    const made = await ship(id);
+    expect((await mine()).shipments[id]).toMatchObject({ number: made.number, status: 'created' });
+    // Nobody else's: another shopper sees none, a guest is refused, an unknown id is not found.
+    const other = await signUp(ctx.app);
+    expect((await ctx.app.inject({ url: '/api/orders/shipments/', headers: bearer(other.access) })).json()).toEqual({
+      shipments: {},
+    });
+    expect((await ctx.app.inject({ url: '/api/orders/shipments/' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/orders/not-an-id/shipment/' })).statusCode).toBe(404);
+    // The order's own answers stay as they were.
+    expect(Object.keys((await ctx.app.inject({ url: `/api/orders/${id}/status/` })).json()).sort()).toEqual([
+      'order_id',
+      'payment_method',
+      'status',
+    ]);
+  });
 
   it('offers no waybill before confirmation, then one filled from the order with cash on delivery of its total', async () => {
     const id = await order({}, false);
@@ -311,8 +348,9 @@ describe('shipping an order with Nova Poshta (the shop’s stand-in for the carr
     parcel = (await shipping(id)).shipment as Shipment;
     expect(parcel.status).toBe('at_branch');
     expect(parcel.storage_until).toBe(addWorkingDays(kyivDay(new Date()), 5));
-    // The buyer's pages read the parcel with the order's status.
-    const view = (await ctx.app.inject({ url: `/api/orders/${id}/status/` })).json();
+    // The buyer's pages read the parcel by the order's id, as they read its status.
+    const view = (await ctx.app.inject({ url: `/api/orders/${id}/shipment/` })).json();
+    expect(view.order_id).toBe(id);
     expect(view.shipment).toEqual({
       number,
       status: 'at_branch',

@@ -1,4 +1,3 @@
-import type { Order } from '@kram/contract/orders';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +5,9 @@ import ru from '../../../public/locales/ru.json';
 import uk from '../../../public/locales/uk.json';
 import { I18nProvider, type Messages } from '../../lib/i18n';
 import { OrderCard } from './order-card';
+import type { OrderWithParcel } from './use-orders';
 
-const order = (changes: Partial<Order> = {}): Order => ({
+const order = (changes: Partial<OrderWithParcel> = {}): OrderWithParcel => ({
   order_id: '4f9c2a1e-0000-4000-8000-00000a1b2c3d',
   status: 'shipped',
   payment_method: 'cash',
@@ -16,10 +16,11 @@ const order = (changes: Partial<Order> = {}): Order => ({
   amount: '1250.00',
   created_at: '2026-11-28T10:00:00Z',
   items: [],
+  shipment: null,
   ...changes,
 });
 
-function show(value: Order, lng: 'uk' | 'ru' = 'uk') {
+function show(value: OrderWithParcel, lng: 'uk' | 'ru' = 'uk') {
   const router = createMemoryRouter([{ path: '/', element: <OrderCard order={value} /> }]);
   render(
     <I18nProvider lng={lng} messages={(lng === 'uk' ? uk : ru) as Messages}>

@@ -1,6 +1,6 @@
 import { formatHryvnias } from '@kram/contract/money';
 import { orderLabels } from '@kram/contract/order-labels';
-import type { Order } from '@kram/contract/orders';
+import type { Order, OrderParcel as Parcel } from '@kram/contract/orders';
 import { OrderParcel } from '../../components/order-parcel';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
@@ -16,7 +16,7 @@ const thumbWidth = 64;
  * One order of the history: number, date, status, payment (named by the contract's order labels),
  * total, its parcel once it has a waybill, and its lines with links.
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order }: { order: Order & { shipment?: Parcel | null } }) {
   const t = useT();
   const lng = useLanguage();
   const date = new Date(order.created_at);

@@ -1,6 +1,6 @@
 import type { OrderParcel, OrderStatus, PaymentMethod } from '@kram/contract/orders';
 import { useEffect, useRef, useState } from 'react';
-import { readOrderStatus } from './order-status';
+import { readOrderParcel, readOrderStatus } from './order-status';
 import { type StoredOrder, takeOrderData } from './order-storage';
 
 export type PlacedOrder =
@@ -16,7 +16,7 @@ export type PlacedOrder =
       /** What this browser kept of the order; null when the shopper came back elsewhere. */
       order: StoredOrder | null;
       statusFailed: boolean;
-      /** The parcel, when the status read says it has a waybill (a fresh order has none yet). */
+      /** The order's parcel, once it has a waybill (a fresh order has none yet). */
       shipment: OrderParcel | null;
     };
 
@@ -57,7 +57,10 @@ export function usePlacedOrder(orderIdParam: string | null): PlacedOrder {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async (left: number) => {
       try {
-        const found = await readOrderStatus(orderIdParam, controller.signal);
+        const [found, shipment] = await Promise.all([
+          readOrderStatus(orderIdParam, controller.signal),
+          readOrderParcel(orderIdParam, controller.signal),
+        ]);
         if (controller.signal.aborted) return;
         if (!found) {
           setState({ phase: 'missing' });
@@ -70,7 +73,7 @@ export function usePlacedOrder(orderIdParam: string | null): PlacedOrder {
           paymentMethod: found.payment_method,
           order,
           statusFailed: false,
-          shipment: found.shipment,
+          shipment,
         });
         if (found.status === 'awaiting_payment' && left > 0) timer = setTimeout(() => ask(left - 1), recheckMs);
       } catch (error) {
