@@ -25,11 +25,12 @@ describe('the shop’s calendar', () => {
     // 2026-12-01 is a Tuesday.
     expect(workingDaysUntil('2026-12-01', '2026-12-02')).toBe(1);
     expect(workingDaysUntil('2026-12-01', '2026-12-03')).toBe(2);
-    // Friday to Monday: the weekend is not counted.
-    expect(workingDaysUntil('2026-12-04', '2026-12-07')).toBe(1);
-    // Friday to Saturday (branches work on Saturdays): still one.
+    // Friday to Monday: Saturday counts (branches work then), Sunday does not.
+    expect(workingDaysUntil('2026-12-04', '2026-12-07')).toBe(2);
+    // Saturday to Monday: one.
+    expect(workingDaysUntil('2026-12-05', '2026-12-07')).toBe(1);
     expect(workingDaysUntil('2026-12-04', '2026-12-05')).toBe(1);
-    expect(workingDaysUntil('2026-12-01', '2026-12-08')).toBe(5);
+    expect(workingDaysUntil('2026-12-01', '2026-12-08')).toBe(6);
     // A day that is today or already gone is still a day away at least.
     expect(workingDaysUntil('2026-12-01', '2026-12-01')).toBe(1);
     expect(workingDaysUntil('2026-12-01', '2026-11-28')).toBe(1);

@@ -41,9 +41,9 @@ export function daysBetween(from: Day, to: Day): number | null {
 }
 
 /**
- * Working days (Monday to Friday) after `from` up to and including `to`: a parcel due on Monday,
- * seen on Friday, is one working day away. Never less than 1, since it is not there yet; null when
- * either is not a day.
+ * The carrier's working days (every day but Sunday: Nova Poshta's branches work on Saturdays) after
+ * `from` up to and including `to`: a parcel due on Monday, seen on Saturday, is one working day away.
+ * Never less than 1, since it is not there yet; null when either is not a day.
  */
 export function workingDaysUntil(from: Day, to: Day): number | null {
   const start = dayStart(from);
@@ -52,7 +52,7 @@ export function workingDaysUntil(from: Day, to: Day): number | null {
   let working = 0;
   for (let offset = 1; offset <= span; offset++) {
     const weekday = new Date(start + offset * dayMs).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) working++;
+    if (weekday !== 0) working++;
   }
   return Math.max(1, working);
 }
