@@ -34,6 +34,7 @@ export const shippingMessages = {
   numberTaken: 'This waybill number belongs to another order.',
   noLabels: 'None of these orders has a waybill made through Nova Poshta.',
   tooMany: 'At most 100 orders at once.',
+  noRegister: 'The shop has no such hand-over register.',
 } as const;
 
 export const shippingCodes = {

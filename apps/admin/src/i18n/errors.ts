@@ -72,6 +72,7 @@ export const errorsUk = {
     number_taken: 'Ця накладна належить іншому замовленню.',
     no_labels: 'Жодне з цих замовлень не має накладної, створеної через Нову пошту.',
     too_many: 'Не більше 100 замовлень за раз.',
+    no_register: 'Такого реєстру передачі магазин не створював.',
     // Nova Poshta's own words, in the manager's language.
     carrier_refused: '%{uk}',
   },
@@ -160,6 +161,7 @@ export const errorsRu: typeof errorsUk = {
     number_taken: 'Эта накладная принадлежит другому заказу.',
     no_labels: 'Ни у одного из этих заказов нет накладной, созданной через Новую почту.',
     too_many: 'Не больше 100 заказов за раз.',
+    no_register: 'Такого реестра передачи магазин не создавал.',
     // Nova Poshta's own words, in the manager's language.
     carrier_refused: '%{ru}',
   },

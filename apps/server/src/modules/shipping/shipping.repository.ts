@@ -134,6 +134,16 @@ export function shippingRepository(database: Database) {
       await executor.delete(shipments).where(and(eq(shipments.id, id), isNull(shipments.number)));
     },
 
+    /** Whether the shop handed waybills over with this register. */
+    async registerExists(ref: string, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(eq(shipments.registerRef, ref))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Whether a live shipment has this waybill number. */
     async numberTaken(number: string, executor: Executor = db): Promise<boolean> {
       const rows = await executor

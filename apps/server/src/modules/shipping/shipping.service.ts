@@ -850,7 +850,9 @@ export function shippingService(deps: ShippingDeps) {
       return { ref: register.ref, number: register.number, order_ids: rows.map((r) => r.orderId) };
     },
 
+    /** A register of the shop's as a printable PDF; one the shop never made is not found. */
     async registerPdf(ref: string): Promise<Uint8Array> {
+      if (!(await repo.registerExists(ref))) throw new NotFound(shippingMessages.noRegister);
       return callCarrier((c) => c.registerPdf(ref));
     },
 

@@ -488,6 +488,8 @@ describe.each(dialectBackends)(
       expect(register.statusCode, register.body).toBe(201);
       const pdf = await admin('GET', `/shipping/registers/${register.json().ref}/pdf`);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const unknown = await admin('GET', '/shipping/registers/00000000-0000-0000-0000-000000000000/pdf');
+      expect(unknown.statusCode).toBe(404);
       const dashboard = (await admin('GET', '/dashboard/')).json();
       expect(dashboard.shipping.to_ship).toBeGreaterThanOrEqual(2);
     });
