@@ -23,3 +23,21 @@ export async function searchList(page: Page, placeholder: string | RegExp, text:
   await page.getByPlaceholder(placeholder).fill(text);
   await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(JSON.stringify(text)));
 }
+
+/**
+ * Opens the order as a manager does, from the orders list (the menu, a search by its number, a click
+ * on its row), and confirms it after the phone call.
+ */
+export async function confirmInBackOffice(page: Page, orderId: string): Promise<void> {
+  const number = `#${orderId.slice(-7)}`;
+  await page.getByRole('menu').getByText('Замовлення').click();
+  await expect(page).toHaveURL(/\/uk\/admin\/orders/);
+  await searchList(page, /Номер, ім’я, пошта або телефон/, orderId.slice(-7));
+  await page.getByRole('cell', { name: number }).click();
+  await expect(page).toHaveURL(new RegExp(`/uk/admin/orders/${orderId}/show`));
+  await expect(page.getByRole('heading', { level: 1, name: `Замовлення ${number}` })).toBeVisible();
+  await expect(page.getByTestId('order-lines')).toBeVisible();
+  await page.getByTestId('order-to-confirmed').click();
+  await page.getByTestId('order-status-confirm').click();
+  await expect(page.getByTestId('order-to-confirmed')).toHaveCount(0);
+}

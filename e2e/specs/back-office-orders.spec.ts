@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { bearer, login, newAccount, register, storeSession } from '../accounts.ts';
-import { searchList, signInToBackOffice } from '../back-office.ts';
+import { confirmInBackOffice, signInToBackOffice } from '../back-office.ts';
 import { expect, isPhone, open, test } from '../fixtures.ts';
 import { mailsTo, orderStatus, productToBuy } from './checkout-helpers.ts';
 
@@ -27,24 +27,6 @@ async function placeOrder(
   });
   expect(placed.status()).toBe(201);
   return (await placed.json()) as { order_id: string };
-}
-
-/**
- * Opens the order as a manager does, from the orders list (the menu, a search by its number, a click
- * on its row), and confirms it after the phone call.
- */
-async function confirmInBackOffice(page: Page, orderId: string): Promise<void> {
-  const number = `#${orderId.slice(-7)}`;
-  await page.getByRole('menu').getByText('Замовлення').click();
-  await expect(page).toHaveURL(/\/uk\/admin\/orders/);
-  await searchList(page, /Номер, ім’я, пошта або телефон/, orderId.slice(-7));
-  await page.getByRole('cell', { name: number }).click();
-  await expect(page).toHaveURL(new RegExp(`/uk/admin/orders/${orderId}/show`));
-  await expect(page.getByRole('heading', { level: 1, name: `Замовлення ${number}` })).toBeVisible();
-  await expect(page.getByTestId('order-lines')).toBeVisible();
-  await page.getByTestId('order-to-confirmed').click();
-  await page.getByTestId('order-status-confirm').click();
-  await expect(page.getByTestId('order-to-confirmed')).toHaveCount(0);
 }
 
 test.describe('the back office and orders', () => {

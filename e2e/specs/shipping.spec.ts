@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, login, newAccount, register, storeSession } from '../accounts.ts';
-import { searchList, signInToBackOffice } from '../back-office.ts';
+import { confirmInBackOffice, signInToBackOffice } from '../back-office.ts';
 import { expect, isPhone, open, test } from '../fixtures.ts';
 import { mailsTo, orderStatus, productToBuy } from './checkout-helpers.ts';
 
@@ -76,19 +76,12 @@ test.describe('shipping an order with Nova Poshta', () => {
     await register(request, customer);
     const tokens = await login(request, customer.email, customer.password);
     const order = await orderToKyivBranch(request, customer.email, tokens.access);
-    const orderNumber = `#${order.order_id.slice(-7)}`;
 
     await signInToBackOffice(page);
     await setSender(page);
 
     // The order, from the list, confirmed after the phone call.
-    await page.getByRole('menu').getByText('Замовлення').click();
-    await searchList(page, /Номер, ім’я, пошта або телефон/, order.order_id.slice(-7));
-    await page.getByRole('cell', { name: orderNumber }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Замовлення ${orderNumber}` })).toBeVisible();
-    await page.getByTestId('order-to-confirmed').click();
-    await page.getByTestId('order-status-confirm').click();
-    await expect(page.getByTestId('order-to-confirmed')).toHaveCount(0);
+    await confirmInBackOffice(page, order.order_id);
 
     // The waybill form comes filled from the order; the carrier prices it, then makes it.
     const form = page.getByTestId('waybill-form');

@@ -2,7 +2,7 @@ import type { CarrierSyncRun } from '@kram/contract/admin-carrier';
 import type { AdminCategory, AdminSize } from '@kram/contract/admin-catalog';
 import type { AdminFeedback } from '@kram/contract/admin-inbox';
 import type { AdminProduct, AdminProductImage } from '@kram/contract/admin-products';
-import type { ShipmentView } from '@kram/contract/admin-shipping';
+import type { ShipmentView, WaybillDraft } from '@kram/contract/admin-shipping';
 
 // Records as the back-office API answers them: tests that stub an answer start from these, since the
 // client checks every answer against the contract in tests.
@@ -132,5 +132,23 @@ export const aShipment = (changes: Partial<ShipmentView> = {}): ShipmentView => 
   tracking_url: 'https://novaposhta.ua/tracking/?cargo_number=20450000000001',
   created_at: '2026-11-23T10:00:00Z',
   history: [{ status: 'created', carrier_code: null, carrier_text: null, at: '2026-11-23T10:00:00Z' }],
+  ...changes,
+});
+
+export const aWaybillDraft = (changes: Partial<WaybillDraft> = {}): WaybillDraft => ({
+  service: 'branch',
+  payer: 'recipient',
+  recipient_first_name: 'Олена',
+  recipient_last_name: 'Коваль',
+  recipient_phone: '+380671234567',
+  city_ref: 'db5c88f0-391c-11dd-90d9-001a92567626',
+  city_name: 'Київ',
+  warehouse_ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf',
+  warehouse_name: 'Відділення №1',
+  weight_kg: 1.25,
+  seats: [{ weight_kg: 1.25, length_cm: 30, width_cm: 20, height_cm: 10 }],
+  declared_value: '2150.00',
+  description: 'Одяг',
+  cash_on_delivery: '2150.00',
   ...changes,
 });

@@ -97,6 +97,44 @@ export function transliterate(text: string): string {
   return out;
 }
 
+const isCapital = (ch: string | undefined) => ch !== undefined && ch !== ch.toLowerCase();
+
+/**
+ * The same transliteration with the case kept, for text people read (printed forms): "Щука" →
+ * "Shchuka", a word in capitals stays in capitals ("ЩО" → "SHCHO"). An apostrophe inside a word is
+ * not written; any other character is left as it is.
+ */
+export function transliterateKeepingCase(text: string): string {
+  const chars = [...text.normalize('NFC')];
+  let out = '';
+  let inWord = false;
+  let previous = '';
+  chars.forEach((ch, i) => {
+    const lower = ch.toLowerCase();
+    const mapped = letters[lower];
+    if (mapped === undefined) {
+      const insideWord = apostrophes.has(ch) && inWord && letters[chars[i + 1]?.toLowerCase() ?? ''] !== undefined;
+      if (!insideWord) {
+        out += ch;
+        inWord = letterOrDigit.test(ch);
+        previous = lower;
+      }
+      return;
+    }
+    let latin = lower === 'г' && previous === 'з' ? 'gh' : (!inWord && atWordStart[lower]) || mapped;
+    if (ch !== lower && latin) {
+      latin =
+        isCapital(chars[i + 1]) || isCapital(chars[i - 1])
+          ? latin.toUpperCase()
+          : `${latin[0]?.toUpperCase()}${latin.slice(1)}`;
+    }
+    out += latin;
+    inWord = true;
+    previous = lower;
+  });
+  return out;
+}
+
 /**
  * The slug a name gives: transliterated, every run of other characters one hyphen, no hyphen at
  * either end, and at most `maxLength` characters (cut at a word's end when one is near). Empty when

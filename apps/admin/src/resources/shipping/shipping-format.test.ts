@@ -1,14 +1,9 @@
-import {
-  type ShippingSettingsView,
-  shippingCodes,
-  shippingMessages,
-  type WaybillDraft,
-} from '@kram/contract/admin-shipping';
+import { type ShippingSettingsView, shippingCodes, shippingMessages } from '@kram/contract/admin-shipping';
 import { type ErrorCode, readErrorCodes, writeErrorCodes } from '@kram/contract/error-codes';
 import { describe, expect, it, vi } from 'vitest';
 import { toHttpError } from '../../api.ts';
 import { createI18nProvider, messages } from '../../i18n/i18n-provider.ts';
-import { aShipment } from '../../test-fixtures.ts';
+import { aShipment, aWaybillDraft } from '../../test-fixtures.ts';
 import {
   type BulkOutcome,
   bulkPercent,
@@ -35,22 +30,11 @@ const orderId = '0b6f2a44-91c3-4e2b-8d51-3c9a7e1f2d40';
 const cityRef = 'db5c88f0-391c-11dd-90d9-001a92567626';
 const branchRef = '1ec09d88-e1c2-11e3-8c4a-0050568002cf';
 
-const draft: WaybillDraft = {
-  service: 'branch',
-  payer: 'recipient',
-  recipient_first_name: 'Олена',
-  recipient_last_name: 'Коваль',
-  recipient_phone: '+380671234567',
+const draft = aWaybillDraft({
   city_ref: cityRef,
-  city_name: 'Київ',
   warehouse_ref: branchRef,
   warehouse_name: 'Відділення №1: вул. Пирогівський шлях, 135',
-  weight_kg: 1.25,
-  seats: [{ weight_kg: 1.25, length_cm: 30, width_cm: 20, height_cm: 10 }],
-  declared_value: '2150.00',
-  description: 'Одяг',
-  cash_on_delivery: '2150.00',
-};
+});
 
 const translators = { uk: createI18nProvider('uk').translate, ru: createI18nProvider('ru').translate };
 

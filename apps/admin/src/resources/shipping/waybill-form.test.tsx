@@ -1,4 +1,3 @@
-import type { WaybillDraft } from '@kram/contract/admin-shipping';
 import { shippingCodes, shippingMessages } from '@kram/contract/admin-shipping';
 import { type ErrorCode, errorCodesHeader, writeErrorCodes } from '@kram/contract/error-codes';
 import { createTheme, ThemeProvider } from '@mui/material';
@@ -7,28 +6,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18n/i18n-provider.ts';
-import { aShipment } from '../../test-fixtures.ts';
+import { aShipment, aWaybillDraft } from '../../test-fixtures.ts';
 import { theme } from '../../theme.ts';
 import { formFromDraft } from './shipping-format.ts';
 import { WaybillFormPanel } from './waybill-form.tsx';
 
 const orderId = '0b6f2a44-91c3-4e2b-8d51-3c9a7e1f2d40';
-const draft: WaybillDraft = {
-  service: 'branch',
-  payer: 'recipient',
-  recipient_first_name: 'Олена',
-  recipient_last_name: 'Коваль',
-  recipient_phone: '+380671234567',
-  city_ref: 'db5c88f0-391c-11dd-90d9-001a92567626',
-  city_name: 'Київ',
-  warehouse_ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf',
-  warehouse_name: 'Відділення №1',
-  weight_kg: 1.25,
-  seats: [{ weight_kg: 1.25, length_cm: 30, width_cm: 20, height_cm: 10 }],
-  declared_value: '2150.00',
-  description: 'Одяг',
-  cash_on_delivery: '2150.00',
-};
+const draft = aWaybillDraft();
 
 const json = (status: number, body: unknown, codes: ErrorCode[] = []) =>
   new Response(JSON.stringify(body), {

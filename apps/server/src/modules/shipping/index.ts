@@ -90,7 +90,6 @@ export function shippingModule(deps: ShippingModuleDeps) {
     weights: deps.weights,
     outbox: deps.outbox,
     audit: deps.audit,
-    log,
   });
   if (configured.carrier) {
     deps.jobs.add({ name: trackingLock, dueAt: service.trackingDueAt, run: async () => void (await service.track()) });

@@ -1,5 +1,5 @@
 import { openShipmentStatuses, type ShipmentStatus, type ShippingFilter } from '@kram/contract/shipping';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, transactionOf } from '../../db/client.ts';
 import { shipmentEvents, shipments, shippingSettings } from './schema.ts';
@@ -206,15 +206,6 @@ export function shippingRepository(database: Database) {
         .where(
           and(eq(shipments.status, 'at_branch'), isNull(shipments.reminderSentAt), eq(shipments.storageUntil, day)),
         );
-    },
-
-    /** How many live shipments are in each status. */
-    async countByStatus(executor: Executor = db): Promise<Partial<Record<ShipmentStatus, number>>> {
-      const rows = await executor
-        .select({ status: shipments.status, n: count() })
-        .from(shipments)
-        .groupBy(shipments.status);
-      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     },
   };
 }

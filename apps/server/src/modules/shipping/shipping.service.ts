@@ -11,7 +11,6 @@ import {
 import { formatMoney, normalizeMoney, parseMoney } from '@kram/contract/money';
 import { type OrderStatus, orderNumber } from '@kram/contract/orders';
 import { type CashOnDeliveryKind, type ShipmentStatus, storageWorkingDays, trackingUrl } from '@kram/contract/shipping';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { Conflict, InvalidInput, NotFound, noMatch, said, UpstreamFailed } from '../../lib/domain-errors.ts';
 import { addDays, kyivDay } from '../../lib/kyiv-time.ts';
@@ -72,7 +71,6 @@ export interface ShippingDeps {
   weights: ProductWeights;
   outbox: Pick<MailOutbox, 'enqueue' | 'wake'>;
   audit: { record(tx: Executor, actor: AuditActor, change: Change): Promise<void> };
-  log: FastifyBaseLogger;
   now?: () => Date;
 }
 
@@ -170,7 +168,7 @@ function carrierRefusal(error: CarrierError): InvalidInput | UpstreamFailed {
  * labels and hand-over registers, and the tracking that moves orders on the carrier's news.
  */
 export function shippingService(deps: ShippingDeps) {
-  const { repo, carrier, orders, outbox, audit, log } = deps;
+  const { repo, carrier, orders, outbox, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => kyivDay(now());
   orders.filterOrdersWith((filter, orderId) => shippingCondition(filter, orderId, addDays(today(), 1)));
@@ -339,13 +337,32 @@ export function shippingService(deps: ShippingDeps) {
     if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
   }
 
+  /** The draft's parcel as the carrier prices it: the cargo, cash on delivery if any, the day. */
+  function parcelOf(draft: WaybillDraft, codKind: SettingsRow['codKind']) {
+    const cod = draft.cash_on_delivery === null ? 0 : parseMoney(draft.cash_on_delivery);
+    return {
+      cargo: {
+        weightKg: draft.weight_kg,
+        seats: draft.seats.map((s) => ({
+          weightKg: s.weight_kg,
+          lengthCm: s.length_cm,
+          widthCm: s.width_cm,
+          heightCm: s.height_cm,
+        })),
+        declaredValue: parseMoney(draft.declared_value),
+        description: draft.description,
+      },
+      ...(cod > 0 ? { cashOnDelivery: { amount: cod, kind: codKind } } : {}),
+      sendDay: draft.send_day ?? today(),
+    };
+  }
+
   function requestOf(
     draft: WaybillDraft,
     sender: Sender,
     reference: string,
     codKind: SettingsRow['codKind'],
   ): WaybillRequest {
-    const cod = draft.cash_on_delivery === null ? undefined : parseMoney(draft.cash_on_delivery);
     return {
       reference,
       sender,
@@ -359,19 +376,7 @@ export function shippingService(deps: ShippingDeps) {
       },
       service: draft.service,
       payer: draft.payer,
-      cargo: {
-        weightKg: draft.weight_kg,
-        seats: draft.seats.map((s) => ({
-          weightKg: s.weight_kg,
-          lengthCm: s.length_cm,
-          widthCm: s.width_cm,
-          heightCm: s.height_cm,
-        })),
-        declaredValue: parseMoney(draft.declared_value),
-        description: draft.description,
-      },
-      ...(cod && cod > 0 ? { cashOnDelivery: { amount: cod, kind: codKind } } : {}),
-      sendDay: draft.send_day ?? today(),
+      ...parcelOf(draft, codKind),
     };
   }
 
@@ -632,15 +637,12 @@ export function shippingService(deps: ShippingDeps) {
       const settings = await repo.settings();
       const senderCityRef = settings.cityRef;
       if (!senderCityRef) throw new Conflict(shippingMessages.senderMissing);
-      const request = requestOf(draft, { cityRef: senderCityRef } as Sender, '', settings.codKind);
       const estimate = await callCarrier((c) =>
         c.estimate({
           senderCityRef,
           recipientCityRef: draft.city_ref,
           service: draft.service,
-          cargo: request.cargo,
-          cashOnDelivery: request.cashOnDelivery,
-          sendDay: request.sendDay,
+          ...parcelOf(draft, settings.codKind),
         }),
       );
       return {
@@ -662,7 +664,18 @@ export function shippingService(deps: ShippingDeps) {
           senderCityRef: settings.cityRef,
           recipientCityRef: cityRef,
           service,
-          cargo: { weightKg, seats: [{ weightKg, lengthCm: 30, widthCm: 20, heightCm: 10 }], declaredValue: value },
+          cargo: {
+            weightKg,
+            seats: [
+              {
+                weightKg,
+                lengthCm: defaultSeat.length_cm,
+                widthCm: defaultSeat.width_cm,
+                heightCm: defaultSeat.height_cm,
+              },
+            ],
+            declaredValue: value,
+          },
           ...(cod && value > 0 ? { cashOnDelivery: { amount: value, kind: settings.codKind } } : {}),
           sendDay: today(),
         });
@@ -921,11 +934,6 @@ export function shippingService(deps: ShippingDeps) {
       if (!s.lastTrackingAt) return new Date(0);
       return new Date(s.lastTrackingAt.getTime() + s.trackingIntervalMinutes * 60_000);
     },
-
-    /** The live shipments of orders, for lists and the buyer's pages. */
-    liveOfOrders: (orderIds: readonly string[]) => repo.liveOfOrders(orderIds),
-    countByStatus: () => repo.countByStatus(),
-    log,
   };
 }
 

@@ -1,5 +1,6 @@
+import { transliterateKeepingCase as transliterate } from '@kram/contract/slug';
 import { describe, expect, it } from 'vitest';
-import { interleaved2of5, pageSizes, pdfDocument, transliterate } from './pdf.ts';
+import { interleaved2of5, pageSizes, pdfDocument } from './pdf.ts';
 import { labelsPdf, registerPdf } from './print-forms.ts';
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');

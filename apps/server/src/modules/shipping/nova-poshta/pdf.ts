@@ -5,6 +5,8 @@
  * table's offsets are string positions.
  */
 
+import { transliterateKeepingCase } from '@kram/contract/slug';
+
 /** PDF points in a millimetre. */
 export const pointsPerMm = 72 / 25.4;
 
@@ -29,83 +31,6 @@ export interface PdfPage {
   transform?: readonly [number, number, number, number, number, number];
 }
 
-// Ukraine's official transliteration (Cabinet of Ministers resolution 55 of 2010): Є Ї Й Ю Я are
-// written one way at the start of a word and another inside it, Ь and the apostrophe are dropped,
-// and the Г of "зг" is "gh". Russian letters the Ukrainian alphabet lacks follow the same spirit.
-const letters: Record<string, string | [start: string, inside: string]> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'h',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: ['ye', 'ie'],
-  ж: 'zh',
-  з: 'z',
-  и: 'y',
-  і: 'i',
-  ї: ['yi', 'i'],
-  й: ['y', 'i'],
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ь: '',
-  ю: ['yu', 'iu'],
-  я: ['ya', 'ia'],
-  ё: ['yo', 'io'],
-  ы: 'y',
-  э: 'e',
-  ъ: '',
-};
-
-const apostrophes = new Set(["'", '’', 'ʼ', '`']);
-const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
-const isCapital = (c: string | undefined) => c !== undefined && c !== c.toLowerCase();
-
-/** Cyrillic (Ukrainian or Russian) in Latin letters, the rest as it is. */
-export function transliterate(text: string): string {
-  const chars = [...text];
-  let out = '';
-  chars.forEach((char, i) => {
-    const lower = char.toLowerCase();
-    const entry = letters[lower];
-    if (entry === undefined) {
-      // An apostrophe inside a word (п'ять) is dropped; elsewhere it stays a quote.
-      if (apostrophes.has(char) && isLetter(chars[i - 1]) && letters[chars[i + 1]?.toLowerCase() ?? ''] !== undefined) {
-        return;
-      }
-      out += char;
-      return;
-    }
-    let prev = i - 1;
-    while (prev >= 0 && apostrophes.has(chars[prev] as string)) prev--;
-    const atStart = !isLetter(chars[prev]);
-    let latin = typeof entry === 'string' ? entry : entry[atStart ? 0 : 1];
-    if (lower === 'г' && chars[i - 1]?.toLowerCase() === 'з') latin = 'gh';
-    if (char !== lower && latin) {
-      // A capital stays one letter's capital (Щука → Shchuka) unless the word is in capitals (ЩО → SHCHO).
-      const capitals = isCapital(chars[i + 1]) || isCapital(chars[i - 1]);
-      latin = capitals ? latin.toUpperCase() : `${latin[0]?.toUpperCase()}${latin.slice(1)}`;
-    }
-    out += latin;
-  });
-  return out;
-}
-
 const replacements: Record<string, string> = {
   '№': 'No.',
   '₴': 'UAH',
@@ -125,7 +50,7 @@ const replacements: Record<string, string> = {
 /** Text as a PDF string literal of printable ASCII: transliterated, with ( ) \ escaped. */
 function pdfString(value: string): string {
   let ascii = '';
-  for (const char of transliterate(value)) {
+  for (const char of transliterateKeepingCase(value)) {
     const c = replacements[char] ?? char;
     ascii += /^[\x20-\x7E]+$/.test(c) ? c : '?';
   }
