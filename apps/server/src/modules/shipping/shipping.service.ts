@@ -926,8 +926,6 @@ export function shippingService(deps: ShippingDeps) {
       return sent;
     },
 
-    apply,
-
     /** When the next tracking run is due: an interval after the last one ended. */
     async trackingDueAt(): Promise<Date> {
       const s = await repo.settings();
