@@ -94,6 +94,21 @@ export const productImage = z
   .meta({ id: 'ProductImage' });
 export type ProductImage = z.infer<typeof productImage>;
 
+/**
+ * A product's size with whether it can be bought: in some colour (`available`), and in which of the
+ * product's colours (`colors_available`, empty for a product without colours). Optional: answers of
+ * older servers lack them.
+ */
+export const productSize = size
+  .extend({ available: z.boolean().optional(), colors_available: z.array(z.number().int()).optional() })
+  .meta({ id: 'ProductSize' });
+export type ProductSize = z.infer<typeof productSize>;
+/** A product's colour with whether it can be bought: in some size, and in which of its sizes. */
+export const productColor = color
+  .extend({ available: z.boolean().optional(), sizes_available: z.array(z.number().int()).optional() })
+  .meta({ id: 'ProductColor' });
+export type ProductColor = z.infer<typeof productColor>;
+
 export const product = z
   .object({
     id: z.number().int(),
@@ -110,8 +125,8 @@ export const product = z
     /** True when in stock. */
     is_on_sale: z.boolean(),
     is_new: z.boolean(),
-    sizes: z.array(size),
-    colors: z.array(color),
+    sizes: z.array(productSize),
+    colors: z.array(productColor),
     compositions: z.array(composition),
     product_images: z.array(productImage),
     category_full_path: z.string(),

@@ -8,9 +8,11 @@ import { adminProductMessages } from './admin-products.ts';
 import { synonymMessages } from './admin-search.ts';
 import { shippingMessages } from './admin-shipping.ts';
 import { staffMessages } from './admin-staff.ts';
+import { adminStockMessages } from './admin-stock.ts';
 import { imageUploadMessages } from './admin-uploads.ts';
 import { orderMessages } from './orders.ts';
 import { homeContentMessages } from './site-content.ts';
+import { stockMessages } from './stock.ts';
 import { messageKeys } from './validation.ts';
 
 /**
@@ -32,6 +34,8 @@ const catalogues: [area: string, messages: Record<string, unknown>][] = [
   ['synonym', synonymMessages],
   ['shipping', shippingMessages],
   ['staff', staffMessages],
+  ['stock_admin', adminStockMessages],
+  ['stock', stockMessages],
   ['upload', imageUploadMessages],
   ['order', orderMessages],
   ['home_content', homeContentMessages],

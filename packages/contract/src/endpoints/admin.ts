@@ -555,6 +555,75 @@ export const homeImageUpload = upload('/api/admin/content/home/images/', async (
   return { body: s.homeImageUpload, answer: s.adminHomeContent };
 });
 
+// Stock: a product's grid of sizes × colours, its movements, what runs low, the settings, a CSV update.
+
+const stock = () => import('../admin-stock.ts');
+
+export const productStock = endpoint({
+  method: 'GET',
+  path: '/api/admin/products/:id/stock/',
+  errors: recordErrors,
+  schemas: async () => {
+    const s = await stock();
+    return { answer: s.productStock, errors: s.adminStockErrors };
+  },
+});
+/** 409 when a count would fall below what orders have reserved. */
+export const productStockSave = endpoint({
+  method: 'PATCH',
+  path: '/api/admin/products/:id/stock/',
+  errors: writeErrors,
+  schemas: async () => {
+    const s = await stock();
+    return { body: s.productStockUpdate, answer: s.productStock, errors: s.adminStockErrors };
+  },
+});
+export const productStockMovements = endpoint({
+  method: 'GET',
+  path: '/api/admin/products/:id/stock/movements/',
+  errors: recordErrors,
+  schemas: async () => {
+    const s = await stock();
+    return { query: s.stockMovementsQuery, answer: s.stockMovements, errors: s.adminStockErrors };
+  },
+});
+export const lowStock = endpoint({
+  method: 'GET',
+  path: '/api/admin/stock/low/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), stock()]);
+    return { answer: s.lowStock, errors: a.adminErrors };
+  },
+});
+export const stockSettings = endpoint({
+  method: 'GET',
+  path: '/api/admin/stock/settings/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), stock()]);
+    return { answer: s.stockSettings, errors: a.adminErrors };
+  },
+});
+export const stockSettingsSave = endpoint({
+  method: 'PATCH',
+  path: '/api/admin/stock/settings/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), stock()]);
+    return { body: s.stockSettingsUpdate, answer: s.stockSettings, errors: a.adminErrors };
+  },
+});
+export const stockImport = endpoint({
+  method: 'POST',
+  path: '/api/admin/stock/import/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), stock()]);
+    return { body: s.stockImportBody, answer: s.stockImportResult, errors: a.adminErrors };
+  },
+});
+
 /**
  * A resource of the back office as react-admin names it, and the calls its data provider makes:
  * list, read, create, edit (the changed fields), delete, change many at once, and its actions and

@@ -360,3 +360,27 @@ export const reportVitals = endpoint({
     };
   },
 });
+
+// Stock: "tell me when it is back".
+
+/** 201: the shopper is mailed once when the variant is back. 400 when it can be bought now. */
+export const stockAlertCreate = endpoint({
+  method: 'POST',
+  path: '/api/stock-alerts/',
+  errors: [400, 404, 429],
+  schemas: async () => {
+    const s = await import('../stock.ts');
+    return { body: s.stockAlertBody, answer: s.stockAlertCreated, errors: s.stockAlertErrors };
+  },
+});
+
+/** The mail's unsubscribe link: 204, or 404 for a token that names nothing (or nothing any more). */
+export const stockAlertDelete = endpoint({
+  method: 'DELETE',
+  path: '/api/stock-alerts/:token/',
+  errors: [400, 404],
+  schemas: async () => {
+    const s = await import('../stock.ts');
+    return { params: s.stockAlertParams, errors: s.stockAlertErrors };
+  },
+});

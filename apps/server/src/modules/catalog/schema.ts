@@ -1,4 +1,5 @@
 import { maxCategoryDepth } from '@kram/contract/catalog-rules';
+import { stockMovementKinds, stockReservationStates } from '@kram/contract/stock';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -16,7 +17,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/checks.ts';
+import { users } from '../accounts/schema.ts';
 
 export const categories = pgTable(
   'categories',
@@ -82,8 +86,13 @@ export const products = pgTable(
     // The product's weight in a parcel, kg; unset: the shop's default weight (shipping settings).
     weightKg: numeric('weight_kg', { precision: 8, scale: 3 }),
     isOnPromo: boolean('is_on_promo').notNull().default(false),
-    // Whether the product is in stock; the API calls it is_on_sale.
+    // Whether the product can be bought now, the API's is_on_sale: offered and some variant available
+    // (stock_levels). The stock module keeps it; nothing else writes it.
     inStock: boolean('is_on_sale').notNull().default(true),
+    // The staff's switch: false takes the product off sale whatever its stock.
+    offered: boolean('offered').notNull().default(true),
+    // Below this many units a variant is low on stock; null: the shop's default (stock_settings).
+    lowStockThreshold: integer('low_stock_threshold'),
     isNew: boolean('is_new').notNull().default(false),
     categoryId: integer('category_id')
       .notNull()
@@ -222,4 +231,121 @@ export const searchSynonyms = pgTable('search_synonyms', {
   terms: text('terms').array().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Stock. A variant is a product in one size and one colour; a product without sizes or colours has
+// the variants its other dimension gives, or one. Each has a row here, kept in step with the
+// product's sizes and colours by the stock module.
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'cascade' }),
+    // Units that can still be sold: on the shelf and promised to no order. Null: not counted, always
+    // available (a product the shop has not started counting).
+    available: integer('available'),
+    // Units promised to orders that have not left yet.
+    reserved: integer('reserved').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_levels_variant_key').on(
+      t.productId,
+      sql`coalesce(${t.sizeId}, 0)`,
+      sql`coalesce(${t.colorId}, 0)`,
+    ),
+    check('stock_levels_available_check', sql`${t.available} >= 0`),
+    check('stock_levels_reserved_check', sql`${t.reserved} >= 0`),
+  ],
+);
+
+/** What each order took from stock, line by line, and where it stands (reserved, sold, released, returned). */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial('id').primaryKey(),
+    // The order's id; no foreign key: the orders module owns orders, and history outlives erasure.
+    orderId: uuid('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    sizeId: integer('size_id'),
+    colorId: integer('color_id'),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: stockReservationStates }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_reservations_order_idx').on(t.orderId),
+    oneOf('stock_reservations_state_check', t.state, stockReservationStates),
+    check('stock_reservations_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every change of a variant's stock: received, reserved, sold, released, returned, corrected. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id'),
+    colorId: integer('color_id'),
+    // The size's and colour's names then, so the history reads after they change.
+    sizeName: text('size_name'),
+    colorName: text('color_name'),
+    kind: text('kind', { enum: stockMovementKinds }).notNull(),
+    // Units moved (a correction: the new count less the old; may be negative).
+    quantity: integer('quantity').notNull(),
+    availableAfter: integer('available_after'),
+    reservedAfter: integer('reserved_after').notNull(),
+    orderId: uuid('order_id'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Who: the staff member's e-mail, or what moved it ("checkout", "csv").
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt.desc()),
+    oneOf('stock_movements_kind_check', t.kind, stockMovementKinds),
+  ],
+);
+
+/** "Tell me when it is back": one e-mail per sold-out variant, mailed once and then done. */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    // Unsubscribes by the mail's link.
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_token_key').on(t.token),
+    uniqueIndex('stock_alerts_waiting_key')
+      .on(t.productId, sql`coalesce(${t.sizeId}, 0)`, sql`coalesce(${t.colorId}, 0)`, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/** The shop's stock settings: one row. */
+export const stockSettings = pgTable('stock_settings', {
+  id: smallint('id').primaryKey().default(1),
+  // A variant with fewer units than this is low (products may set their own threshold).
+  lowStockThreshold: integer('low_stock_threshold').notNull().default(3),
+  // Whether the manager's Telegram chat is told when a variant falls low.
+  telegramAlerts: boolean('telegram_alerts').notNull().default(false),
 });
