@@ -98,11 +98,13 @@ export const adminProduct = z
     weight_kg: z.number().nullable(),
     is_new: z.boolean(),
     is_on_promo: z.boolean(),
-    /** True when in stock. */
+    /** The staff's on-sale switch: false takes the product off sale whatever its stock. */
     is_on_sale: z.boolean(),
     category_id: z.number().int(),
     /** The category's slugs from the top, joined by '/': the storefront's category_full_path. */
     category_path: z.string(),
+    /** Whether shoppers can buy it now: on sale and some variant in stock (the storefront's is_on_sale). */
+    in_stock: z.boolean(),
     size_ids: z.array(z.number().int()),
     color_ids: z.array(z.number().int()),
     compositions: z.array(

@@ -51,6 +51,7 @@ export async function seedCommand(
   try {
     await seedCatalog(database, items, {
       mediaDir: values['no-images'] ? undefined : mediaDir,
+      countStock: true,
       onProgress: ({ phase, done, total }) => shown.update(phase, done, total),
     });
   } finally {

@@ -32,6 +32,38 @@ export interface SeedOptions {
    */
   mediaDir?: string;
   onProgress?: (progress: SeedProgress) => void;
+  /**
+   * Count the demo's stock (demoStock): without it every variant stays uncounted, always available,
+   * and only the products the demo marks out of stock are off sale.
+   */
+  countStock?: boolean;
+}
+
+/**
+ * The demo shop's stock, the same on every seed: a product the demo marks out of stock is switched
+ * off; otherwise each product's first variant has plenty (40 to 79), and of its other variants about
+ * one in fourteen is sold out, one in twelve is low (1 or 2 left, under the default threshold of 3),
+ * the rest have 10 to 49.
+ */
+export async function countDemoStock(database: Database): Promise<void> {
+  await database.db.execute(sql`
+    update stock_levels s
+    set available = case
+      when v.first then 40 + v.r % 40
+      when v.r < 7 then 0
+      when v.r < 15 then 1 + v.r % 2
+      else 10 + v.r % 40 end
+    from (
+      select l.id, abs(hashtext(l.product_id || ':' || coalesce(l.size_id, 0) || ':' || coalesce(l.color_id, 0))) % 100 as r,
+        row_number() over (partition by l.product_id order by z.position nulls first, c.position nulls first) = 1 as first
+      from stock_levels l
+      left join sizes z on z.id = l.size_id
+      left join colors c on c.id = l.color_id
+    ) v
+    where v.id = s.id`);
+  await database.db.execute(sql`
+    update products p set is_on_sale = p.offered and exists (
+      select 1 from stock_levels s where s.product_id = p.id and (s.available is null or s.available > 0))`);
 }
 
 /**
@@ -91,7 +123,7 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
             price: p.price,
             oldPrice: p.old_price,
             isOnPromo: p.is_on_promo,
-            inStock: p.in_stock,
+            offered: p.in_stock,
             isNew: p.is_new,
             categoryId: required(categoryIds.get(p.categorySlug), `category ${p.categorySlug}`),
             popularity: p.popularity,
@@ -116,6 +148,7 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
       options.onProgress?.({ phase: 'products', done: start + batch.length, total: items.length });
     }
   });
+  if (options.countStock) await countDemoStock(database);
   // Fresh statistics, and a visibility map so listings can use index-only scans.
   await database.db.execute(sql`vacuum analyze`);
 }
@@ -128,6 +161,7 @@ export async function seedDemoIfEmpty(database: Database, options: { mediaDir: s
   let lastLogged = 0;
   await seedCatalog(database, generateDemoProducts(demoProductCount), {
     mediaDir: options.mediaDir,
+    countStock: true,
     onProgress: ({ phase, done, total }) => {
       if (phase === 'images' && (done === total || performance.now() - lastLogged > 2000)) {
         lastLogged = performance.now();

@@ -17,6 +17,7 @@ CREATE TABLE "stock_levels" (
 	"color_id" integer,
 	"available" integer,
 	"reserved" integer DEFAULT 0 NOT NULL,
+	"low_alerted_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "stock_levels_available_check" CHECK ("stock_levels"."available" >= 0),
 	CONSTRAINT "stock_levels_reserved_check" CHECK ("stock_levels"."reserved" >= 0)
@@ -61,6 +62,7 @@ CREATE TABLE "stock_settings" (
 	"telegram_alerts" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "offered" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "low_stock_threshold" integer;--> statement-breakpoint
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -76,6 +78,7 @@ CREATE UNIQUE INDEX "stock_alerts_waiting_key" ON "stock_alerts" USING btree ("p
 CREATE UNIQUE INDEX "stock_levels_variant_key" ON "stock_levels" USING btree ("product_id",coalesce("size_id", 0),coalesce("color_id", 0));--> statement-breakpoint
 CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("product_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "stock_reservations_order_idx" ON "stock_reservations" USING btree ("order_id");--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" in ('order_placed', 'order_placed_shop', 'payment_received', 'payment_received_shop', 'order_status_changed', 'email_changed', 'parcel_news', 'back_in_stock'));--> statement-breakpoint
 -- What the staff's in-stock switch said becomes the product's offer; every variant of every product
 -- starts uncounted (always available), so the shop sells what it sold before until it counts.
 UPDATE "products" SET "offered" = "is_on_sale";--> statement-breakpoint

@@ -11,6 +11,7 @@ export const outboxMailKinds = [
   'order_status_changed',
   'email_changed',
   'parcel_news',
+  'back_in_stock',
 ] as const;
 
 /**

@@ -37,6 +37,11 @@ export const rateLimits = {
   feedbackPerAccount: { name: 'feedback:account', limit: 3, windowMs: 10 * minute },
   // Generous for a shopper, tight for a script filling the shop with fake orders.
   ordersPerIp: { name: 'orders:ip', limit: 30, windowMs: 10 * minute },
+  // A shopper tries a code or two and re-checks as the cart changes; a script guessing codes gets 60
+  // guesses in ten minutes from one address.
+  promoChecksPerIp: { name: 'promo-check:ip', limit: 60, windowMs: 10 * minute },
+  // A shopper subscribes to a few sizes; a script cannot fill strangers' mailboxes from one address.
+  stockAlertsPerIp: { name: 'stock-alerts:ip', limit: 20, windowMs: 10 * minute },
   // Three reports per page a browser loads: room for a shopper opening pages in quick succession, and
   // for several behind one address, while one script cannot fill the histograms alone.
   vitalsPerIp: { name: 'vitals:ip', limit: 120, windowMs: minute },

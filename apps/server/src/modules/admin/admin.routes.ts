@@ -10,11 +10,13 @@ import type { AdminDeps } from './admin-deps.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminProductsRoutes } from './admin-products.routes.ts';
+import { adminPromotionsRoutes } from './admin-promotions.routes.ts';
 import { adminRoute } from './admin-route.ts';
 import { adminSearchRoutes } from './admin-search.routes.ts';
 import { adminShippingRoutes } from './admin-shipping.routes.ts';
 import { adminSizesRoutes } from './admin-sizes.routes.ts';
 import { adminStaffRoutes } from './admin-staff.routes.ts';
+import { adminStockRoutes } from './admin-stock.routes.ts';
 import { adminVitalsRoutes } from './admin-vitals.routes.ts';
 import { requireStaff } from './staff.ts';
 
@@ -39,6 +41,8 @@ export const adminRoutes =
     await app.register(adminDashboardRoutes(deps.dashboard));
     await app.register(adminOrdersRoutes(deps.orders));
     await app.register(adminShippingRoutes(deps.shipping));
+    await app.register(adminStockRoutes(deps.catalog));
+    await app.register(adminPromotionsRoutes(deps.promotions));
     await app.register(adminSearchRoutes(deps));
     await app.register(adminVitalsRoutes(deps));
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { colorSwatchShape, imageStore, productPhotoShape } from '../../infra/media/image-upload.ts';
 import type { CatalogObserver } from '../../infra/metrics/catalog-metrics.ts';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.ts';
 import type { ShopModule } from '../../lib/shop-module.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { catalogRepository } from './catalog.repository.ts';
@@ -17,8 +18,11 @@ import { productImagesService } from './product-images.service.ts';
 import { productLabels } from './product-labels.ts';
 import { productsRepository } from './products.repository.ts';
 import { type ProductInput, productsService, upsertProducts } from './products.service.ts';
+import { salePrices } from './sale-prices.ts';
 import { sizesRepository } from './sizes.repository.ts';
 import { importSizes, sizesService } from './sizes.service.ts';
+import { stockRoutes } from './stock.routes.ts';
+import { type StockDeps, stockService } from './stock.service.ts';
 import { synonymGroupsRepository } from './synonym-groups.repository.ts';
 import { synonymGroupsService } from './synonym-groups.service.ts';
 
@@ -104,6 +108,10 @@ export function catalogChanges({ database, audit, mediaDir, log, changed }: Cata
 }
 
 export interface CatalogModuleDeps extends Omit<CatalogChangesDeps, 'changed'> {
+  /** Back-in-stock mails go to the outbox, with links to the storefront at `publicUrl`. */
+  outbox: StockDeps['outbox'];
+  publicUrl: string;
+  limits: RateLimiter;
   /** How often the catalogue cache compares its version with the database's, in ms. */
   cacheCheckIntervalMs?: number;
   observer?: CatalogObserver;
@@ -126,9 +134,17 @@ export function catalogModule(deps: CatalogModuleDeps) {
     observer: deps.observer,
   });
   const changes = catalogChanges({ ...deps, changed: reads.cache.changed });
+  const stock = stockService({
+    database,
+    audit: deps.audit,
+    outbox: deps.outbox,
+    publicUrl: deps.publicUrl,
+    changed: reads.cache.changed,
+  });
 
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(catalogRoutes(reads, deps.searched), { prefix: '/api' });
+    await app.register(stockRoutes(stock, deps.limits), { prefix: '/api' });
     app.addHook('onReady', async () => {
       // In the background: a large catalogue's search index takes a few seconds to build; the process is
       // ready for traffic once it is (or once building it failed: the first search then builds it).
@@ -156,6 +172,13 @@ export function catalogModule(deps: CatalogModuleDeps) {
     productIdsNamed: labels.idsNamed,
     /** Each product's parcel weight in kg, where one is set (shipping's cargo defaults). */
     productWeights: labels.weights,
+    /** Scheduled sales set and restore prices through it, in catalogue writes. */
+    salePrices: salePrices(database, reads.cache.changed),
+    /**
+     * Stock per variant: orders take and give back units through it (`reserve`, `settle`), the back
+     * office counts, and shoppers wait for what is sold out.
+     */
+    stock,
     plugin,
   };
   return module satisfies ShopModule;

@@ -12,6 +12,7 @@ import {
   products,
   sizes,
 } from './schema.ts';
+import { stockRepository } from './stock.repository.ts';
 
 export type CategoryInsert = typeof categories.$inferInsert;
 export type ColorInsert = typeof colors.$inferInsert;
@@ -19,7 +20,7 @@ export type ProductInsert = typeof products.$inferInsert;
 export type CompositionInsert = Omit<typeof compositions.$inferInsert, 'productId'>;
 export type ProductImageInsert = Omit<typeof productImages.$inferInsert, 'productId'>;
 /** The flags many products are changed by at once. */
-export type ProductFlags = Partial<Pick<ProductInsert, 'isNew' | 'isOnPromo' | 'inStock'>>;
+export type ProductFlags = Partial<Pick<ProductInsert, 'isNew' | 'isOnPromo' | 'offered'>>;
 
 /** A product with everything that hangs off it, as one write. */
 export interface ProductWrite {
@@ -74,10 +75,13 @@ export const catalogWritesRepository = {
     return !row?.any;
   },
 
-  /** Removes the whole catalogue: products, categories, sizes, colours and what hangs off them. */
+  /**
+   * Removes the whole catalogue: products, categories, sizes, colours and what hangs off them, stock
+   * included (orders' reservations name products by id, and the ids start again).
+   */
   async clear(executor: Executor): Promise<void> {
     await executor.execute(
-      sql`truncate product_old_slugs, category_old_slugs, product_images, compositions, product_colors, product_sizes, products, categories, sizes, colors restart identity cascade`,
+      sql`truncate product_old_slugs, category_old_slugs, product_images, compositions, product_colors, product_sizes, stock_reservations, products, categories, sizes, colors restart identity cascade`,
     );
   },
 
@@ -285,6 +289,7 @@ export const catalogWritesRepository = {
         productImages,
         batch.flatMap((r) => r.images.map((i) => ({ ...i, productId: idOf(r) }))),
       );
+      await stockRepository.syncVariants(executor, batchIds);
     }
     return ids;
   },
@@ -293,6 +298,7 @@ export const catalogWritesRepository = {
     const [row] = await executor.insert(products).values(record.product).returning({ id: products.id });
     if (!row) throw new Error(`product ${record.product.slug} was not written`);
     await replaceProductParts(executor, row.id, record);
+    await stockRepository.syncVariants(executor, [row.id]);
     return row.id;
   },
 
@@ -301,6 +307,7 @@ export const catalogWritesRepository = {
     const { id: _id, createdAt: _createdAt, popularity: _popularity, ...set } = record.product;
     await executor.update(products).set(set).where(eq(products.id, id));
     await replaceProductParts(executor, id, record);
+    await stockRepository.syncVariants(executor, [id]);
     await executor
       .update(productImages)
       .set({ colorId: null })
@@ -319,6 +326,7 @@ export const catalogWritesRepository = {
       .update(products)
       .set(flags)
       .where(inArray(products.id, [...ids]));
+    await stockRepository.refreshOnSale(executor, ids);
   },
 
   async deleteProduct(executor: Executor, id: number): Promise<void> {

@@ -36,6 +36,8 @@ export type ProductRow = Omit<Product, 'price' | 'is_on_sale' | 'product_images'
   size_ids: number[];
   color_ids: number[];
   product_images: { image: string; color: number | null }[];
+  /** Each variant (size and colour ids, null where the product has none) and whether it can be bought. */
+  stock: { size: number | null; color: number | null; available: boolean }[];
 };
 
 export interface SizeRow {
@@ -239,7 +241,10 @@ const productSelect = `
         'description', m.description, 'description_ru', m.description_ru) order by m.position, m.id)
       from compositions m where m.product_id = p.id), '[]'::json) as compositions,
     coalesce((select json_agg(json_build_object('image', i.image, 'color', i.color_id) order by i.position, i.id)
-      from product_images i where i.product_id = p.id), '[]'::json) as product_images
+      from product_images i where i.product_id = p.id), '[]'::json) as product_images,
+    coalesce((select json_agg(json_build_object('size', s.size_id, 'color', s.color_id,
+        'available', p.offered and (s.available is null or s.available > 0)))
+      from stock_levels s where s.product_id = p.id), '[]'::json) as stock
   from products p join categories c on c.id = p.category_id`;
 const productsById = `${productSelect} where p.id = any($1::int[])`;
 const productBySlug = `${productSelect} where p.slug = $1`;

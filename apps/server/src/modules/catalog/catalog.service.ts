@@ -4,9 +4,12 @@ import {
   type Color,
   maxCategoryDepth,
   type Product,
+  type ProductColor,
   type ProductList,
   type ProductListQuery,
+  type ProductSize,
   priceSorts,
+  type Size,
   type Suggestions,
   suggestLimits,
 } from '@kram/contract/catalog';
@@ -395,6 +398,36 @@ class SizeAndColourNames {
   }
 }
 
+/**
+ * The product's sizes and colours, each with whether it can be bought: a size in some colour (and in
+ * which), a colour in some size (and in which).
+ */
+export function withAvailability(
+  sizes: Size[],
+  colors: Color[],
+  stock: readonly { size: number | null; color: number | null; available: boolean }[],
+): { sizes: ProductSize[]; colors: ProductColor[] } {
+  const buyable = stock.filter((v) => v.available);
+  return {
+    sizes: sizes.map((size) => {
+      const of = buyable.filter((v) => v.size === size.id);
+      return {
+        ...size,
+        available: of.length > 0,
+        colors_available: of.flatMap((v) => (v.color === null ? [] : [v.color])),
+      };
+    }),
+    colors: colors.map((color) => {
+      const of = buyable.filter((v) => v.color === color.id);
+      return {
+        ...color,
+        available: of.length > 0,
+        sizes_available: of.flatMap((v) => (v.size === null ? [] : [v.size])),
+      };
+    }),
+  };
+}
+
 function toProduct(row: ProductRow, showPrices: boolean, names: SizeAndColourNames): Product {
   return {
     id: row.id,
@@ -410,8 +443,7 @@ function toProduct(row: ProductRow, showPrices: boolean, names: SizeAndColourNam
     is_on_sale: row.in_stock,
     is_new: row.is_new,
     category_full_path: row.category_full_path,
-    sizes: names.sizes(row.size_ids),
-    colors: names.colorsOf(row.color_ids),
+    ...withAvailability(names.sizes(row.size_ids), names.colorsOf(row.color_ids), row.stock),
     compositions: row.compositions,
     product_images: row.product_images.map((i) => ({ image: i.image, color: i.color, variants: variantUrls(i.image) })),
   };

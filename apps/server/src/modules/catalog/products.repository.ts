@@ -19,7 +19,10 @@ export interface ProductRecord {
   weightKg: string | null;
   isNew: boolean;
   isOnPromo: boolean;
+  /** Whether something can be bought now (the API's is_on_sale for shoppers). */
   inStock: boolean;
+  /** The staff's on-sale switch. */
+  offered: boolean;
   categoryId: number;
   categoryPath: string;
   popularity: number;
@@ -51,7 +54,7 @@ const sortColumns = {
 const recordSelect = sql`
   select p.id, p.slug, p.sku, p.name, p.name_ru as "nameRu", p.description, p.description_ru as "descriptionRu",
     p.price::text as price, p.old_price::text as "oldPrice", p.weight_kg::text as "weightKg", p.is_new as "isNew", p.is_on_promo as "isOnPromo",
-    p.is_on_sale as "inStock", p.category_id as "categoryId", c.path as "categoryPath", p.popularity,
+    p.is_on_sale as "inStock", p.offered, p.category_id as "categoryId", c.path as "categoryPath", p.popularity,
     p.created_at as "createdAt",
     coalesce((select json_agg(s.id order by s.position, s.id)
       from product_sizes ps join sizes s on s.id = ps.size_id where ps.product_id = p.id), '[]'::json) as "sizeIds",
@@ -109,7 +112,7 @@ export function productsRepository(database: Database) {
             : undefined,
           query.is_new === undefined ? undefined : eq(products.isNew, query.is_new),
           query.is_on_promo === undefined ? undefined : eq(products.isOnPromo, query.is_on_promo),
-          query.is_on_sale === undefined ? undefined : eq(products.inStock, query.is_on_sale),
+          query.is_on_sale === undefined ? undefined : eq(products.offered, query.is_on_sale),
           query.id ? inArray(products.id, query.id) : undefined,
         ] satisfies (SQL | undefined)[]),
       );

@@ -67,7 +67,8 @@ function fieldsOf(row: ProductRecord) {
     weight_kg: row.weightKg === null ? null : Number(row.weightKg),
     is_new: row.isNew,
     is_on_promo: row.isOnPromo,
-    is_on_sale: row.inStock,
+    // The staff's switch; whether anything can be bought is in_stock.
+    is_on_sale: row.offered,
     category_id: row.categoryId,
     size_ids: row.sizeIds,
     color_ids: row.colorIds,
@@ -91,6 +92,7 @@ export const toAdminProduct = (row: ProductRecord): AdminProduct => ({
   id: row.id,
   ...fieldsOf(row),
   category_path: row.categoryPath,
+  in_stock: row.inStock,
   images: row.images.map(toAdminImage),
   popularity: row.popularity,
   created_at: row.createdAt.toISOString(),
@@ -110,7 +112,7 @@ function toInput(fields: ProductFields): Omit<ProductInput, 'images'> {
       weightKg: fields.weight_kg === null ? null : String(fields.weight_kg),
       isNew: fields.is_new,
       isOnPromo: fields.is_on_promo,
-      inStock: fields.is_on_sale,
+      offered: fields.is_on_sale,
       categoryId: fields.category_id,
     },
     sizeIds: fields.size_ids,
@@ -291,7 +293,7 @@ export function productsService({ repo, write, audit, photos, log }: ProductsDep
         await writes.setProductFlags(
           tx,
           found.map((p) => p.id),
-          { isNew: data.is_new, isOnPromo: data.is_on_promo, inStock: data.is_on_sale },
+          { isNew: data.is_new, isOnPromo: data.is_on_promo, offered: data.is_on_sale },
         );
         const keys = Object.keys(data) as (keyof typeof data)[];
         for (const product of found) {

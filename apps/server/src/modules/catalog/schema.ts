@@ -250,6 +250,8 @@ export const stockLevels = pgTable(
     available: integer('available'),
     // Units promised to orders that have not left yet.
     reserved: integer('reserved').notNull().default(0),
+    // When the manager was told this variant runs low; cleared when it is above its threshold again.
+    lowAlertedAt: timestamp('low_alerted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
