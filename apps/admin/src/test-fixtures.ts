@@ -30,6 +30,7 @@ export const aProduct = (id: number, changes: Partial<AdminProduct> = {}): Admin
   is_new: false,
   is_on_promo: false,
   is_on_sale: true,
+  in_stock: true,
   category_id: 1,
   category_path: 'odyag',
   size_ids: [],

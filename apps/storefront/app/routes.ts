@@ -25,6 +25,8 @@ function shopPages(id: (file: string) => string | undefined): RouteConfigEntry[]
     page('oferta', 'routes/oferta.tsx'),
     // The reset mail's link (spec section 2).
     page('change-password', 'routes/change-password.tsx'),
+    // The "back in stock" mail's unsubscribe link.
+    page('stock-alerts/:token/unsubscribe', 'routes/stock-alert-unsubscribe.tsx'),
     // The account area: signed-in shoppers only, behind one layout with the side menu.
     layout('routes/account.tsx', { id: id('routes/account.tsx') }, [
       page('profile', 'routes/profile.tsx'),

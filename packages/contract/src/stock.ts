@@ -37,7 +37,11 @@ export function notEnoughStockText(product: string, size: string | null, color: 
   return left === 0 ? `${what} is sold out.` : `Only ${left} of ${what} left.`;
 }
 
-const id = z.number().int().min(1).max(2 ** 31 - 1);
+const id = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
 
 /** `POST /api/stock-alerts/`: mail me once when this variant is back. */
 export const stockAlertBody = z

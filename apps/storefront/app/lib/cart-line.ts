@@ -18,6 +18,11 @@ export interface CartLine {
   selectedSize: { id: number; name: string } | null;
   /** False once the shop says the product is out of stock or gone; absent until it has been asked. */
   available?: boolean;
+  /**
+   * The units left when an order was refused for asking more than that (never more than `count`);
+   * absent when the shop has not said.
+   */
+  left?: number;
 }
 
 /** A line the shop can still sell (not known to be out of stock or gone). */

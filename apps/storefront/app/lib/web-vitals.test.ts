@@ -25,6 +25,7 @@ const expected: Record<string, PageType | 'layout'> = {
   'routes/profile.tsx': 'account',
   'routes/profile-orders.tsx': 'account',
   'routes/not-found.tsx': 'other',
+  'routes/stock-alert-unsubscribe.tsx': 'other',
 };
 
 /** Every route of routes.ts with an address it answers (parameters filled in). */

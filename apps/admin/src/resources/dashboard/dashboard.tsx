@@ -10,6 +10,7 @@ import { Title, useCreatePath, useLocaleState, useTranslate } from 'react-admin'
 import { Link } from 'react-router';
 import { api } from '../../api.ts';
 import { formatHryvnias } from '../orders/order-format.ts';
+import { LowStockCard } from '../stock/low-stock-card.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 import { VitalsCard } from './vitals-card.tsx';
 
@@ -100,7 +101,7 @@ function ShippingCard({ counts }: { counts: DashboardAnswer['shipping'] }) {
 
 /**
  * The back office's first screen: today's orders, what waits for the shop, where the parcels are,
- * 30 days of revenue, and how fast the storefront's pages are for shoppers.
+ * 30 days of revenue, the variants running low, and how fast the storefront's pages are for shoppers.
  */
 export function Dashboard() {
   const translate = useTranslate();
@@ -154,7 +155,10 @@ export function Dashboard() {
           </Card>
         </Stack>
       )}
-      {/* Its own query: the shop's figures show without it, and it without them. */}
+      {/* Their own queries: the shop's figures show without them, and they without the figures. */}
+      <Box sx={{ mt: 2 }}>
+        <LowStockCard />
+      </Box>
       <Box sx={{ mt: 2 }}>
         <VitalsCard />
       </Box>

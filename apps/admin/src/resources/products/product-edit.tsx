@@ -1,5 +1,6 @@
 import type { AdminProduct } from '@kram/contract/admin-products';
 import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext, useUpdate } from 'react-admin';
+import { ProductStockPanel } from '../stock/product-stock-panel.tsx';
 import { ProductForm, useProductSave } from './product-form.tsx';
 import { ProductPhotos } from './product-photos.tsx';
 
@@ -33,11 +34,12 @@ function ProductEditForm() {
       }
       toolbar={<ProductToolbar />}
       photos={<ProductPhotos />}
+      stock={<ProductStockPanel />}
     />
   );
 }
 
-/** One product: every field in both languages, its photos, and deletion. */
+/** One product: every field in both languages, its photos, its stock, and deletion. */
 export function ProductEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>

@@ -92,6 +92,7 @@ export function ProductForm({
   onSubmit,
   toolbar,
   photos,
+  stock,
   defaultValues,
   creating = false,
 }: {
@@ -100,6 +101,8 @@ export function ProductForm({
   defaultValues?: Record<string, unknown>;
   /** The photos tab; a new product gets its photos once it is saved. */
   photos: ReactNode;
+  /** The stock tab; a new product gets its stock once it is saved. */
+  stock?: ReactNode;
   /** A new product: its slug follows its Ukrainian name until typed by hand. */
   creating?: boolean;
 }) {
@@ -191,6 +194,7 @@ export function ProductForm({
         </ArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.products.tabs.photos">{photos}</TabbedForm.Tab>
+      {stock ? <TabbedForm.Tab label="resources.stock.tab">{stock}</TabbedForm.Tab> : null}
     </TabbedForm>
   );
 }

@@ -1,4 +1,4 @@
-import { adminErrors, idParams } from '@kram/contract/admin';
+import { adminErrors, adminRecordErrors, idParams } from '@kram/contract/admin';
 import {
   adminStockErrors,
   lowStock,
@@ -32,7 +32,7 @@ export const adminStockRoutes =
           ...area,
           summary: 'A product’s stock per size and colour: available, reserved, waiting shoppers',
           params: idParams,
-          response: { 200: productStock, ...adminStockErrors },
+          response: { 200: productStock, ...adminRecordErrors },
         },
       },
       async (request) => stock.grid(request.params.id),
@@ -61,7 +61,7 @@ export const adminStockRoutes =
           summary: 'A product’s stock movements, newest first: received, reserved, sold, released, returned, corrected',
           params: idParams,
           querystring: stockMovementsQuery,
-          response: { 200: stockMovements, ...adminStockErrors },
+          response: { 200: stockMovements, ...adminRecordErrors },
         },
       },
       async (request) => stock.movements(request.params.id, request.query.page, request.query.page_size),

@@ -196,8 +196,9 @@ describe.each(dialectBackends)('catalogue API on %s', (backend) => {
     });
 
     it("answers each colour's swatch: a pattern tile for camouflage, null for a plain colour", async () => {
-      const check = (c: Product['colors'][number]) => {
-        expect(Object.keys(c).sort()).toEqual(['color_rgb', 'id', 'name', 'name_ru', 'swatch_image']);
+      const check = (c: Product['colors'][number], withStock = false) => {
+        const stock = withStock ? ['available', 'sizes_available'] : [];
+        expect(Object.keys(c).sort()).toEqual([...stock, 'color_rgb', 'id', 'name', 'name_ru', 'swatch_image'].sort());
         if (c.color_rgb === null) expect(c.swatch_image).toMatch(/^\/media\/swatches\/[a-z0-9-]+\.webp$/);
         else expect(c.swatch_image).toBeNull();
       };
@@ -209,7 +210,8 @@ describe.each(dialectBackends)('catalogue API on %s', (backend) => {
       if (!withCamo) throw new Error('no product in a camouflage colour');
       const product = (await get(`/api/products/${withCamo.slug}`)).body as Product;
       expect(product.colors.find((c) => c.id === camo?.id)?.swatch_image).toBe(camo?.swatch_image);
-      for (const c of product.colors) check(c);
+      // A product's colours also say in which of its sizes they can be bought.
+      for (const c of product.colors) check(c, true);
     });
 
     it('filters by size and by stock', async () => {

@@ -97,7 +97,15 @@ describe.each(dialectBackends)('colours in the back office on %s', (backend) => 
     const product = await productIn(color.id);
     const shownBefore = (await ctx.app.inject(`/api/products/${product.slug}`)).json() as Product;
     expect(shownBefore.colors).toEqual([
-      { id: color.id, name: color.name, name_ru: 'Цвет', color_rgb: '#111111', swatch_image: null },
+      {
+        id: color.id,
+        name: color.name,
+        name_ru: 'Цвет',
+        color_rgb: '#111111',
+        swatch_image: null,
+        available: true,
+        sizes_available: shownBefore.sizes.map((s) => s.id),
+      },
     ]);
 
     const changed = await ok<AdminColor>('PATCH', `/api/admin/colors/${color.id}/`, {

@@ -19,6 +19,6 @@ export {
 export type { ColorInsert } from './catalog-writes.repository.ts';
 export type { CategoryDraft } from './categories.service.ts';
 export { lowStockJob } from './low-stock-job.ts';
-export type { OrderHolding, StockService } from './stock.service.ts';
 export type { ProductInput } from './products.service.ts';
 export type { PriceTargets, ProductPrice, Repricing, SalePrices } from './sale-prices.ts';
+export type { OrderHolding, StockService } from './stock.service.ts';

@@ -131,6 +131,8 @@ describe.each(dialectBackends)('products in the back office on %s', (backend) =>
       price: '1999.99',
       old_price: null,
       is_on_sale: false,
+      // Switched off, nothing of it can be bought.
+      in_stock: false,
       size_ids: [ids.sizes[1]],
     });
 

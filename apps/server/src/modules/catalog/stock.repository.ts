@@ -153,6 +153,10 @@ export const stockRepository = {
       where p.id = any(${ids(productIds)})`);
   },
 
+  async productExists(executor: Executor, productId: number): Promise<boolean> {
+    return (await rowsOf(executor, sql`select 1 from products where id = ${productId}`)).length > 0;
+  },
+
   /** Every variant of a product, by size then colour id. */
   async levels(executor: Executor, productId: number): Promise<LevelRow[]> {
     return rowsOf<LevelRow>(

@@ -39,7 +39,7 @@ export const stockRoutes =
           tags: ['catalog'],
           summary: 'Unsubscribe from a back-in-stock mail (the link in it)',
           params: stockAlertParams,
-          response: { 204: z.null(), ...stockAlertErrors },
+          response: { 204: z.null(), 400: stockAlertErrors[400], 404: stockAlertErrors[404] },
         },
       },
       async (request, reply) => {

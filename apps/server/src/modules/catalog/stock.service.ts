@@ -272,10 +272,8 @@ export function stockService({ database, audit, outbox, publicUrl, changed }: St
     async update(actor: StaffMember, productId: number, body: ProductStockUpdate): Promise<ProductStock> {
       await db.transaction(async (tx) => {
         const levels = await repo.levels(tx, productId);
-        if (levels.length === 0) {
-          const [exists] = await database.rows<{ id: number }>(sql`select id from products where id = ${productId}`);
-          if (!exists) throw noMatch('Product');
-        }
+        // Read in the transaction: PGlite's one connection is the transaction's until it ends.
+        if (levels.length === 0 && !(await repo.productExists(tx, productId))) throw noMatch('Product');
         const byKey = new Map(levels.map((l) => [variantKey(l), l]));
         const errors: Record<string, string[]> = {};
         const flipped = new Set<number>();

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dialectBackends, type TestContext } from '../../../test/helpers.ts';
 import { orderPayload } from '../../../test/orders.ts';
 import { bearer, freshEmail, freshIp, staffUser, type TestUser } from '../../../test/users.ts';
+import { lowStockJob } from './low-stock-job.ts';
+import { stockService } from './stock.service.ts';
 
 interface Sample {
   id: number;
@@ -44,7 +46,10 @@ describe.each(dialectBackends)('stock per variant, on %s', (backend) => {
   const admin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
     ctx.app.inject({ method, url: `/api/admin${url}`, payload: payload as object, headers: bearer(staff.access) });
 
-  const setStock = async (p: Sample, variants: { size: number | null; color: number | null; quantity: number | null }[]) => {
+  const setStock = async (
+    p: Sample,
+    variants: { size: number | null; color: number | null; quantity: number | null }[],
+  ) => {
     const res = await admin('PATCH', `/products/${p.id}/stock/`, { mode: 'set', variants });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ProductStock>();
@@ -84,7 +89,10 @@ describe.each(dialectBackends)('stock per variant, on %s', (backend) => {
     const [s1, s2] = product.sizes as [Sample['sizes'][0], Sample['sizes'][0]];
     const [c1, c2] = product.colors as [Sample['colors'][0], Sample['colors'][0]];
     const all = product.sizes.flatMap((s) => product.colors.map((c) => ({ size: s.id, color: c.id, quantity: 0 })));
-    await setStock(product, all.map((v) => (v.size === s1.id && v.color === c2.id ? { ...v, quantity: 3 } : v)));
+    await setStock(
+      product,
+      all.map((v) => (v.size === s1.id && v.color === c2.id ? { ...v, quantity: 3 } : v)),
+    );
     const answer = await productAnswer(product);
     expect(answer.is_on_sale).toBe(true);
     const size1 = answer.sizes.find((s) => s.id === s1.id);
@@ -131,7 +139,14 @@ describe.each(dialectBackends)('stock per variant, on %s', (backend) => {
       count: number;
       results: { kind: string; quantity: number; order_id: string | null; actor: string }[];
     }>();
-    expect(history.results.map((m) => m.kind)).toEqual(['returned', 'sold', 'released', 'reserved', 'reserved', 'corrected']);
+    expect(history.results.map((m) => m.kind)).toEqual([
+      'returned',
+      'sold',
+      'released',
+      'reserved',
+      'reserved',
+      'corrected',
+    ]);
     expect(history.results[5]).toMatchObject({ quantity: 4, actor: staff.email, order_id: null });
     expect(history.results[0]).toMatchObject({ quantity: 3, order_id: id });
   });
@@ -147,7 +162,10 @@ describe.each(dialectBackends)('stock per variant, on %s', (backend) => {
     expect(res.json().detail).toContain(p.name);
     expect(res.json().detail).toContain(`size ${size.name}`);
     const [code] = readErrorCodes(res.headers['kram-error-codes'] as string);
-    expect(code).toMatchObject({ code: 'stock.not_enough', params: { line: 0, product: p.name, size: size.name, left: 2 } });
+    expect(code).toMatchObject({
+      code: 'stock.not_enough',
+      params: { line: 0, product: p.name, size: size.name, left: 2 },
+    });
     const [after] = await ctx.database.rows<{ n: number }>(sql`select count(*)::int as n from orders`);
     expect(after?.n).toBe(before?.n);
     expect(await levelOf(p, size.id, color)).toEqual({ available: 2, reserved: 0 });
@@ -184,10 +202,15 @@ describe.each(dialectBackends)('stock per variant, on %s', (backend) => {
     const grid = added.json<ProductStock>();
     expect(grid.low_stock_threshold).toBe(10);
     expect(grid.variants.find((v) => v.size === size && v.color === color)).toMatchObject({ available: 7, low: true });
-    const below = await admin('PATCH', `/products/${p.id}/stock/`, { mode: 'add', variants: [{ size, color, quantity: -8 }] });
+    const below = await admin('PATCH', `/products/${p.id}/stock/`, {
+      mode: 'add',
+      variants: [{ size, color, quantity: -8 }],
+    });
     expect(below.statusCode).toBe(409);
     expect(await levelOf(p, size, color)).toEqual({ available: 7, reserved: 0 });
-    const unknown = await admin('PATCH', `/products/${p.id}/stock/`, { variants: [{ size: null, color: null, quantity: 1 }] });
+    const unknown = await admin('PATCH', `/products/${p.id}/stock/`, {
+      variants: [{ size: null, color: null, quantity: 1 }],
+    });
     expect(unknown.statusCode).toBe(400);
     const low = (await admin('GET', '/stock/low/')).json<{ results: { product_id: number; available: number }[] }>();
     expect(low.results).toContainEqual(expect.objectContaining({ product_id: p.id, available: 7 }));
@@ -251,15 +274,60 @@ describe.each(dialectBackends)('stock per variant, on %s', (backend) => {
     expect(await levelOf(p, s1.id, c1.id)).toEqual({ available: 1, reserved: 0 });
 
     const broken = (
-      await admin('POST', '/stock/import/', { csv: `${csv}NO-SUCH-SKU;;;3\n${p.sku};XXL-unknown;${c1.name};2\n`, dry_run: false })
+      await admin('POST', '/stock/import/', {
+        csv: `${csv}NO-SUCH-SKU;;;3\n${p.sku};XXL-unknown;${c1.name};2\n`,
+        dry_run: false,
+      })
     ).json<StockImportResult>();
     expect(broken).toMatchObject({ dry_run: true, errors: 2 });
-    expect(broken.rows.map((r) => r.error).filter(Boolean)).toEqual(['No product has this SKU.', 'The product has no such size.']);
+    expect(broken.rows.map((r) => r.error).filter(Boolean)).toEqual([
+      'No product has this SKU.',
+      'The product has no such size.',
+    ]);
     expect(await levelOf(p, s1.id, c1.id)).toEqual({ available: 1, reserved: 0 });
 
     const applied = (await admin('POST', '/stock/import/', { csv, dry_run: false })).json<StockImportResult>();
     expect(applied).toMatchObject({ dry_run: false, changed: 1 });
     expect(await levelOf(p, s1.id, c1.id)).toEqual({ available: 9, reserved: 0 });
     expect((await admin('POST', '/stock/import/', { csv: 'name,count\nx,1' })).statusCode).toBe(400);
+  });
+
+  it('tells the manager’s chat of a variant falling low once, when the settings say so, and again after a restock', async () => {
+    const p = await sample();
+    const size = (p.sizes[0] as { id: number }).id;
+    const color = (p.colors[0] as { id: number }).id;
+    const told: string[] = [];
+    const stock = stockService({
+      database: ctx.database,
+      audit: { record: async () => {} },
+      outbox: { enqueue: async () => 0 },
+      publicUrl: ctx.config.publicUrl,
+      changed: () => {},
+    });
+    const job = lowStockJob(stock, async (text) => {
+      told.push(text);
+    });
+    const others = product.sizes.flatMap((s) =>
+      product.colors.map((c) => ({ size: s.id, color: c.id, quantity: null })),
+    );
+    await setStock(product, others);
+    await setStock(p, [{ size, color, quantity: 1 }]);
+    await job.run();
+    expect(told).toEqual([]);
+
+    const settings = await admin('PATCH', '/stock/settings/', { telegram_alerts: true, low_stock_threshold: 2 });
+    expect(settings.json()).toEqual({ telegram_alerts: true, low_stock_threshold: 2 });
+    await job.run();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain(`${p.name} (${p.sku}`);
+    await job.run();
+    expect(told).toHaveLength(1);
+
+    await setStock(p, [{ size, color, quantity: 5 }]);
+    await job.run();
+    await setStock(p, [{ size, color, quantity: 0 }]);
+    await job.run();
+    expect(told).toHaveLength(2);
+    await admin('PATCH', '/stock/settings/', { telegram_alerts: false, low_stock_threshold: 3 });
   });
 });

@@ -16,18 +16,36 @@ interface Props {
   /** On the product page a missing size is an error; elsewhere it leads to the product page. */
   onProductPage?: boolean;
   compact?: boolean;
+  /** Why the chosen size and colour cannot be bought (already translated); the button says so instead of adding. */
+  unavailable?: string;
+  /** The element that shows `unavailable` on the page. */
+  describedBy?: string;
 }
 
 /** Add to cart with the rules of spec section 4. */
-export function AddToCartButton({ product, size, color, count = 1, onProductPage = false, compact = false }: Props) {
+export function AddToCartButton({
+  product,
+  size,
+  color,
+  count = 1,
+  onProductPage = false,
+  compact = false,
+  unavailable,
+  describedBy,
+}: Props) {
   const t = useT();
   const lng = useLanguage();
   const navigate = useInAppNavigate();
-  const inStock = product.is_on_sale;
+  const inStock = product.is_on_sale && !unavailable;
 
   const add = () => {
     // Out of stock: the cursor says not-allowed and nothing happens.
-    if (!inStock) return;
+    if (!product.is_on_sale) return;
+    // Only the chosen size or colour is sold out: the shopper is told why nothing is added.
+    if (unavailable) {
+      notify('error', unavailable);
+      return;
+    }
     if (product.sizes.length > 0 && !size) {
       if (onProductPage) notify('error', t('product.selectSize'));
       else navigate(productPath(product));
@@ -43,6 +61,7 @@ export function AddToCartButton({ product, size, color, count = 1, onProductPage
       type="button"
       className={`add-to-cart${compact ? ' add-to-cart--compact' : ' button button--primary'}`}
       aria-disabled={!inStock}
+      aria-describedby={unavailable ? describedBy : undefined}
       onClick={add}
       aria-label={compact ? t('card.addToCart', { name: localizedName(lng, product) }) : undefined}
       data-testid="add-to-cart"

@@ -7,6 +7,7 @@ import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { Link } from '../../lib/localized-links';
 import { productPath } from '../../lib/paths';
 import { lineKey } from './cart-lines';
+import { useLineChange } from './cart-refresh';
 import { changeCartCount, removeFromCart } from './cart-storage';
 import './cart.css';
 
@@ -31,6 +32,10 @@ export function CartLineItem({
   const image =
     line.product_images.find((i) => line.selectedColor && i.color === line.selectedColor.id) ?? line.product_images[0];
   const orderable = isOrderable(line);
+  const change = useLineChange(key);
+  // Fewer units left than the line asks for (an order was refused): the shopper lowers the count.
+  const tooMany = orderable && line.left !== undefined && line.count > line.left;
+  const priceWas = showPrice && orderable && change?.priceWas !== line.price ? change?.priceWas : undefined;
   return (
     <li className={orderable ? 'cart-line' : 'cart-line is-unavailable'} data-testid="cart-line">
       <Link to={href} className="cart-line__image" onClick={onNavigate} tabIndex={-1} aria-hidden="true">
@@ -47,6 +52,21 @@ export function CartLineItem({
         {!orderable && (
           <p className="cart-line__unavailable" data-testid="cart-line-unavailable">
             {t('cart.unavailable')}
+          </p>
+        )}
+        {tooMany && (
+          <p className="cart-line__unavailable" data-testid="cart-line-left">
+            {t('stock.cart.left', { count: line.left ?? 0 })}
+          </p>
+        )}
+        {priceWas && (
+          <p className="cart-line__change" data-testid="cart-line-change">
+            {t('stock.cart.priceChanged', { price: formatHryvnias(priceWas) })}
+          </p>
+        )}
+        {orderable && change?.backInStock && (
+          <p className="cart-line__change" data-testid="cart-line-change">
+            {t('stock.cart.backInStock')}
           </p>
         )}
         {showPrice && orderable && line.price !== null && (

@@ -5,11 +5,13 @@ import {
   addLine,
   cartCount,
   isCartLines,
+  lineChanges,
   lineKey,
   linesFromOrderItems,
   removeLine,
   setLineCount,
   withCurrentProducts,
+  withUnitsLeft,
 } from './cart-lines';
 
 const product = (over: Partial<Product> = {}): Product => ({
@@ -137,6 +139,54 @@ describe('cart lines and the shop’s current products', () => {
     expect(cartTotal(addLine([], product()))).not.toBeNull();
     expect(cartTotal(addLine([], product({ price: null })))).toBeNull();
     expect(isCartLines([{ ...addLine([], product())[0], available: 'yes' }])).toBe(false);
+  });
+
+  it('are unavailable when their own size is sold out in their own colour', () => {
+    const stocked = product({
+      sizes: [
+        { id: 1, name: 'M', available: true, colors_available: [4] },
+        { id: 2, name: 'L', available: true, colors_available: [3, 4] },
+      ],
+    });
+    let lines = addLine([], stocked, { color: olive, size: m });
+    lines = addLine(lines, stocked, { color: black, size: m });
+    lines = addLine(lines, stocked, { color: olive, size: l });
+    // A size the product no longer has cannot be ordered either.
+    lines = addLine(lines, stocked, { color: olive, size: { id: 9, name: 'XXL' } });
+    const current = new Map([['jacket', stocked]]);
+    expect(withCurrentProducts(lines, current).map((line) => line.available)).toEqual([false, true, true, false]);
+  });
+
+  it('keep the units an order was refused with while the variant can be bought, and none means sold out', () => {
+    const key = '7:3:1';
+    const lines = addLine([], product(), { color: olive, size: m, count: 5 });
+    const [short] = withUnitsLeft(lines, key, 2);
+    expect(short).toMatchObject({ count: 5, left: 2 });
+    expect(isCartLines([short])).toBe(true);
+    expect(isCartLines([{ ...short, left: -1 }])).toBe(false);
+    // Never more than the line asks for; another line is untouched.
+    expect(withUnitsLeft(lines, key, 9)[0]?.left).toBe(5);
+    expect(withUnitsLeft(lines, '7:4:1', 2)).toEqual(lines);
+
+    const [gone] = withUnitsLeft([short as CartLine], key, 0);
+    expect(gone?.available).toBe(false);
+    expect(gone && 'left' in gone).toBe(false);
+
+    // The next refresh decides: still in stock keeps the count left, sold out drops it.
+    const onSale = new Map([['jacket', product()]]);
+    expect(withCurrentProducts([short as CartLine], onSale)[0]?.left).toBe(2);
+    const soldOut = new Map([['jacket', product({ is_on_sale: false })]]);
+    expect(withCurrentProducts([short as CartLine], soldOut)[0]).not.toHaveProperty('left');
+  });
+
+  it('name what a refresh changed: a known price that moved, a line back in stock', () => {
+    const [line] = addLine([], product(), { color: olive, size: m });
+    const before = [{ ...(line as CartLine), available: false }];
+    const after = withCurrentProducts(before, new Map([['jacket', product({ price: '1300.00' })]]));
+    expect(lineChanges(before, after)).toEqual(new Map([['7:3:1', { priceWas: '1250.50', backInStock: true }]]));
+    // A guest's line had no price: learning one is no change; nothing else changed either.
+    const guest = addLine([], product({ price: null }));
+    expect(lineChanges(guest, withCurrentProducts(guest, new Map([['jacket', product()]])))).toEqual(new Map());
   });
 
   it('come back from an order’s items (a declined card payment)', () => {

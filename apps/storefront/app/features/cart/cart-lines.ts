@@ -2,6 +2,7 @@ import type { Product } from '@kram/contract/catalog';
 import { moneyPattern } from '@kram/contract/money';
 import { clampQuantity, maxQuantity, minQuantity } from '@kram/contract/quantity';
 import type { CartLine } from '../../lib/cart-line';
+import { variantInStock } from '../../lib/variant-stock';
 
 /** A line is one product in one colour and one size. */
 export function lineKey(line: Pick<CartLine, 'id' | 'selectedColor' | 'selectedSize'>): string {
@@ -21,7 +22,8 @@ export function isCartLine(value: unknown): value is CartLine {
     // Storage is the shopper's to edit: a price that is not money is not read as zero, the cart is refused.
     (line.price === null || (typeof line.price === 'string' && moneyPattern.test(line.price))) &&
     Array.isArray(line.product_images) &&
-    (line.available === undefined || typeof line.available === 'boolean')
+    (line.available === undefined || typeof line.available === 'boolean') &&
+    (line.left === undefined || (Number.isInteger(line.left) && (line.left as number) >= 0))
   );
 }
 
@@ -78,8 +80,10 @@ export function cartCount(lines: readonly CartLine[]): number {
 
 /**
  * The lines with what the shop says now about their products (by slug): price, names, images and
- * stock. A product the shop no longer has (null) keeps its line, marked unavailable, so the shopper
- * sees why it cannot be ordered. Lines of products not asked about are left as they are.
+ * whether the line's own size and colour can be bought. A product the shop no longer has (null) keeps
+ * its line, marked unavailable, so the shopper sees why it cannot be ordered. Lines of products not
+ * asked about are left as they are. A count of units left that an order was refused with stays while
+ * the variant can be bought; the shop's answer decides once it is sold out or back.
  */
 export function withCurrentProducts(
   lines: readonly CartLine[],
@@ -88,21 +92,63 @@ export function withCurrentProducts(
   return lines.map((line) => {
     if (!current.has(line.slug)) return line;
     const product = current.get(line.slug);
-    if (!product || product.id !== line.id) return { ...line, available: false };
+    const { left, ...rest } = line;
+    if (!product || product.id !== line.id) return { ...rest, available: false };
+    const available = variantInStock(product, line.selectedSize?.id ?? null, line.selectedColor?.id ?? null);
     return {
-      ...line,
+      ...rest,
       name: product.name,
       name_ru: product.name_ru,
       // The guest view of a product has no price: a stored one is kept rather than erased.
       price: product.price ?? line.price,
       category_full_path: product.category_full_path,
       product_images: product.product_images,
-      available: product.is_on_sale,
+      available,
+      ...(available && left !== undefined && left > 0 ? { left } : {}),
     };
   });
 }
 
-/** A line the shopper can order: not known to be out of stock or gone. */
+/**
+ * An order was refused because only `left` units of the line's variant remain: the line says so, and
+ * none left means it cannot be ordered at all.
+ */
+export function withUnitsLeft(lines: readonly CartLine[], key: string, left: number): CartLine[] {
+  return lines.map((line) => {
+    if (lineKey(line) !== key) return line;
+    if (left <= 0) {
+      const { left: _gone, ...rest } = line;
+      return { ...rest, available: false };
+    }
+    return { ...line, left: Math.min(left, line.count) };
+  });
+}
+
+/** What a refresh changed in a line that the shopper should be told about. */
+export interface LineChange {
+  /** The price the line showed before the shop's current one. */
+  priceWas?: string;
+  /** Sold out or gone before, orderable now. */
+  backInStock?: boolean;
+}
+
+/**
+ * The changes between the lines before and after a refresh, by line key: a price that moved (both
+ * known), a line that can be ordered again. A line that can no longer be ordered says so by itself.
+ */
+export function lineChanges(before: readonly CartLine[], after: readonly CartLine[]): Map<string, LineChange> {
+  const was = new Map(before.map((line) => [lineKey(line), line]));
+  const changes = new Map<string, LineChange>();
+  for (const line of after) {
+    const old = was.get(lineKey(line));
+    if (!old) continue;
+    const change: LineChange = {};
+    if (old.price !== null && line.price !== null && old.price !== line.price) change.priceWas = old.price;
+    if (old.available === false && line.available !== false) change.backInStock = true;
+    if (Object.keys(change).length > 0) changes.set(lineKey(line), change);
+  }
+  return changes;
+}
 
 /** The lines as cart lines again, from an order's items (a declined card payment gives the cart back). */
 export function linesFromOrderItems(

@@ -4,13 +4,40 @@ import { useEffect } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { createStore, useStore } from '../../lib/create-store';
 import { useSession } from '../../lib/session';
-import { withCurrentProducts } from './cart-lines';
+import { type LineChange, lineChanges, withCurrentProducts } from './cart-lines';
 import { readCart, updateCart } from './cart-storage';
 
 export type RefreshState = 'idle' | 'loading' | 'error';
 
 const state = createStore<RefreshState>('idle');
 export const useCartRefreshState = () => useStore(state, 'idle');
+
+const noChanges: ReadonlyMap<string, LineChange> = new Map();
+const changes = createStore<ReadonlyMap<string, LineChange>>(noChanges);
+
+/**
+ * What the refreshes of this visit changed in each line. A price keeps the first one the shopper saw,
+ * so two moves in a row still name where it started.
+ */
+function rememberChanges(found: ReadonlyMap<string, LineChange>): void {
+  if (found.size === 0) return;
+  const next = new Map(changes.get());
+  for (const [key, change] of found) {
+    const kept = next.get(key);
+    next.set(key, { ...kept, ...change, priceWas: kept?.priceWas ?? change.priceWas });
+  }
+  changes.set(next);
+}
+
+/** Forgets every change found so far (a new visit starts without them). */
+export function forgetLineChanges(): void {
+  changes.set(noChanges);
+}
+
+/** The changes the refreshes found in the line with this key, if any. */
+export function useLineChange(key: string): LineChange | undefined {
+  return useStore(changes, noChanges).get(key);
+}
 
 /** At most this many product reads at once: a long cart does not flood the API. */
 const parallel = 4;
@@ -56,7 +83,11 @@ export function refreshCartProducts(): Promise<void> {
     try {
       const current = await readCurrentProducts(slugs);
       // The cart may have changed while the reads were out: apply them to the cart as it is now.
-      updateCart((lines) => withCurrentProducts(lines, current));
+      updateCart((lines) => {
+        const next = withCurrentProducts(lines, current);
+        rememberChanges(lineChanges(lines, next));
+        return next;
+      });
       state.set('idle');
     } catch (error) {
       // The lines keep the prices they had; the sidebar says they could not be checked.
@@ -70,16 +101,17 @@ export function refreshCartProducts(): Promise<void> {
 }
 
 /**
- * A signed-in shopper's cart shows the shop's current prices: read on sign-in (and when a page
- * finds a stored session) and each time `open` turns true (the sidebar opening, the checkout page).
+ * The cart shows what the shop says now: each time `open` turns true (the sidebar opening, the
+ * checkout page) every shopper's lines are checked for stock, and a signed-in shopper's for the
+ * current prices, which are read on sign-in too (and when a page finds a stored session).
  */
 export function useCartRefresh(open: boolean): void {
   const { signedIn } = useSession();
   useEffect(() => {
     if (signedIn) void refreshCartProducts();
   }, [signedIn]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening asks again; a sign-in is the effect above.
+  // Only an opening asks again; a sign-in is the effect above.
   useEffect(() => {
-    if (open && signedIn) void refreshCartProducts();
+    if (open) void refreshCartProducts();
   }, [open]);
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import uk from '../../../public/locales/uk.json';
 import { I18nProvider, type Messages } from '../../lib/i18n';
 import { saveSession } from '../../lib/session';
-import { readCurrentProducts } from './cart-refresh';
+import { forgetLineChanges, readCurrentProducts } from './cart-refresh';
 import { CartSidebar } from './cart-sidebar';
 import { closeCart, openCart } from './cart-sidebar-state';
 import { addToCart, readCart } from './cart-storage';
@@ -49,6 +49,7 @@ afterEach(() => {
   act(() => {
     closeCart();
     hideCartToast();
+    forgetLineChanges();
   });
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -63,11 +64,17 @@ describe('the cart sidebar', () => {
     expect(screen.getByRole('button', { name: 'Продовжити покупки' })).toBeTruthy();
   });
 
-  it('tells a guest that prices come after sign-in instead of a zero total', () => {
+  it('tells a guest that prices come after sign-in instead of a zero total', async () => {
     addToCart(product(), { count: 2 });
     addToCart(product({ id: 8, slug: 'cap' }));
+    const fetch = vi.fn(async (url: string) =>
+      Response.json(url.endsWith('/cap') ? product({ id: 8, slug: 'cap' }) : product()),
+    );
+    vi.stubGlobal('fetch', fetch);
     renderSidebar();
     act(openCart);
+    // A guest's lines are checked for stock too, without a token.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(screen.getByTestId('cart-total').textContent).toContain("Ціни з'являться після входу");
     expect(screen.queryByText(/0\.00/)).toBeNull();
     expect(screen.getByTestId('cart-items-count').textContent).toBe('3 товари');
@@ -113,6 +120,64 @@ describe('the cart sidebar', () => {
     act(openCart);
     await waitFor(() => expect(screen.getByTestId('cart-line-unavailable')).toBeTruthy());
     expect(screen.getByTestId('cart-total').textContent).toBe('Загальна вартість: 12,00\u00A0₴');
+  });
+
+  it('marks a line whose size is sold out in its colour, and says why the checkout refuses it', async () => {
+    const stocked = {
+      sizes: [
+        { id: 1, name: '43', available: true, colors_available: [4] },
+        { id: 2, name: '44', available: true, colors_available: [3, 4] },
+      ],
+      colors: [
+        { id: 3, name: 'Олива', name_ru: 'Олива', color_rgb: '#5A5D37', available: true, sizes_available: [2] },
+        { id: 4, name: 'Чорний', name_ru: 'Черный', color_rgb: '#1C1C1C', available: true, sizes_available: [1, 2] },
+      ],
+    };
+    const olive = stocked.colors[0] as Product['colors'][number];
+    addToCart(product(stocked), { size: { id: 1, name: '43' }, color: olive });
+    addToCart(product(stocked), { size: { id: 2, name: '44' }, color: olive });
+    // A guest: no token, and the answer has no price.
+    vi.stubGlobal('fetch', async () => Response.json(product(stocked)));
+    renderSidebar();
+    act(openCart);
+    await waitFor(() => expect(screen.getAllByTestId('cart-line-unavailable')).toHaveLength(1));
+    const [sold, kept] = screen.getAllByTestId('cart-line');
+    expect(sold?.textContent).toContain('Розмір: 43');
+    expect(sold?.textContent).toContain('Немає в наявності — приберіть з кошика');
+    expect(kept?.textContent).not.toContain('Немає в наявності');
+    expect(readCart().map((line) => line.available)).toEqual([false, true]);
+    const blocked = screen.getByTestId('cart-blocked');
+    expect(blocked.textContent).toBe(
+      'Деяких товарів немає в наявності: приберіть їх з кошика, щоб оформити замовлення.',
+    );
+    expect(screen.getByRole('link', { name: 'Перейти до оформлення' }).getAttribute('aria-describedby')).toBe(
+      blocked.id,
+    );
+  });
+
+  it('says which lines changed since the shopper last saw them', async () => {
+    let price = '100.00';
+    let onSale = false;
+    vi.stubGlobal('fetch', async () => Response.json(product({ price, is_on_sale: onSale })));
+    addToCart(product({ price: '100.00' }));
+    signIn();
+    renderSidebar();
+    act(openCart);
+    await waitFor(() => expect(screen.getByTestId('cart-line-unavailable')).toBeTruthy());
+    expect(screen.queryByTestId('cart-line-change')).toBeNull();
+
+    // Back in stock, at another price.
+    price = '120.00';
+    onSale = true;
+    act(closeCart);
+    act(openCart);
+    await waitFor(() => expect(screen.getAllByTestId('cart-line-change')).toHaveLength(2));
+    expect(screen.getAllByTestId('cart-line-change').map((p) => p.textContent)).toEqual([
+      'Ціна змінилася: було 100,00\u00A0₴',
+      'Знову в наявності',
+    ]);
+    expect(screen.queryByTestId('cart-line-unavailable')).toBeNull();
+    expect(screen.queryByTestId('cart-blocked')).toBeNull();
   });
 
   it('reads each product once, a few at a time', async () => {

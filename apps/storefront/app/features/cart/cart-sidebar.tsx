@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { ModalDialog } from '../../components/modal-dialog';
-import { type CartLine, cartTotal } from '../../lib/cart-line';
+import { type CartLine, cartTotal, isOrderable } from '../../lib/cart-line';
 import { useT } from '../../lib/i18n';
 import { Link } from '../../lib/localized-links';
 import { useScrollLock } from '../../lib/scroll-lock';
@@ -26,6 +26,8 @@ export function CartSidebar() {
   const refresh = useCartRefreshState();
   const back = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // A line that cannot be ordered blocks the checkout (its form refuses it): the button says why.
+  const blocked = lines.some((line) => !isOrderable(line));
   useScrollLock(open);
   useCartRefresh(open);
 
@@ -67,8 +69,19 @@ export function CartSidebar() {
           )}
           <footer className="cart__footer">
             {lines.length > 0 && <CartTotal signedIn={signedIn} lines={lines} refresh={refresh} />}
+            {blocked && (
+              <p id="cart-blocked" className="cart__blocked" data-testid="cart-blocked">
+                {t('stock.cart.checkoutBlocked')}
+              </p>
+            )}
             {lines.length > 0 && (
-              <Link to="/checkout" className="button button--primary" onClick={closeCart} data-testid="cart-checkout">
+              <Link
+                to="/checkout"
+                className="button button--primary"
+                onClick={closeCart}
+                aria-describedby={blocked ? 'cart-blocked' : undefined}
+                data-testid="cart-checkout"
+              >
                 {t('cart.checkout')}
               </Link>
             )}

@@ -1,7 +1,7 @@
 import type { Product } from '@kram/contract/catalog';
 import type { CartLine } from '../../lib/cart-line';
 import { readJson, storageKeys, useStoredValue, writeJson } from '../../lib/storage';
-import { type AddOptions, addLine, isCartLines, removeLine, setLineCount } from './cart-lines';
+import { type AddOptions, addLine, isCartLines, removeLine, setLineCount, withUnitsLeft } from './cart-lines';
 
 const empty: CartLine[] = [];
 
@@ -34,6 +34,11 @@ export function removeFromCart(key: string): void {
 
 export function changeCartCount(key: string, count: number): void {
   update((lines) => setLineCount(lines, key, count));
+}
+
+/** An order was refused for the line: only `left` units of its variant remain. */
+export function markUnitsLeft(key: string, left: number): void {
+  update((lines) => withUnitsLeft(lines, key, left));
 }
 
 /** An order was placed: the cart is empty again. */

@@ -1,7 +1,11 @@
 import { type ErrorCode, errorCodesHeader, writeErrorCodes } from '@kram/contract/error-codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import ru from '../../../public/locales/ru.json';
+import uk from '../../../public/locales/uk.json';
+import type { CartLine } from '../../lib/cart-line';
+import { type Messages, type Translate, translate } from '../../lib/i18n';
 import { buildOrderPayload, initialCheckoutValues } from './checkout-payload';
-import { attemptKeys, newAttemptKey, placeOrder } from './place-order';
+import { attemptKeys, failureText, newAttemptKey, placeOrder, shortageText, shortLine } from './place-order';
 
 const payload = buildOrderPayload(
   { ...initialCheckoutValues, first_name: 'Олена' },
@@ -52,6 +56,8 @@ describe('an order attempt', () => {
       delivery_type: 'self_delivery',
       shipping_address: { city: 'Київ', branch: 'Самовивіз' },
       amount: '10.00',
+      discount: '0.00',
+      promo_code: null,
       created_at: '2026-11-23T10:00:00Z',
       items: [],
     };
@@ -106,6 +112,8 @@ describe('an order attempt', () => {
       message: 'error_order',
       note: 'checkout.itemsProblem',
       fields: { 'items.0.product': 'order.out_of_stock' },
+      // The line the shop no longer sells, so the checkout can mark it.
+      shortages: [{ line: 0, left: 0, product: '', size: '', color: '' }],
     });
 
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -113,5 +121,87 @@ describe('an order attempt', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await placeOrder(payload, 'k')).toEqual({ kind: 'error', message: 'error_order' });
+  });
+});
+
+const tUk: Translate = (key, values) => translate(uk as Messages, key, values, 'uk');
+const tRu: Translate = (key, values) => translate(ru as Messages, key, values, 'ru');
+
+const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
+  id: 7,
+  slug: 'kurtka',
+  name: 'Куртка',
+  name_ru: 'Куртка ру',
+  price: null,
+  count: 3,
+  category_full_path: 'odyag',
+  product_images: [],
+  selectedColor: null,
+  selectedSize: { id: 43, name: '43' },
+  ...over,
+});
+
+describe('an order refused for stock', () => {
+  const notEnough = (params: Record<string, string | number>) =>
+    answer(409, { detail: 'Only 2 of "Куртка" (size 43) left.', code: 'stock.not_enough' }, [
+      { code: 'stock.not_enough', params },
+    ]);
+
+  it('names each short line with the units left, for a cash order and a card invoice alike', async () => {
+    vi.stubGlobal('fetch', async () => notEnough({ line: 0, product: 'Куртка', size: '43', color: '', left: 2 }));
+    const shortage = { line: 0, left: 2, product: 'Куртка', size: '43', color: '' };
+    expect(await placeOrder(payload, 'k')).toEqual({
+      kind: 'error',
+      message: 'error_order',
+      fields: undefined,
+      note: undefined,
+      shortages: [shortage],
+    });
+    expect(await placeOrder({ ...payload, payment_method: 'card' }, 'k')).toMatchObject({
+      message: 'error_order_card',
+      shortages: [shortage],
+    });
+    // A malformed entry is no shortage: the popup says what it always said.
+    vi.stubGlobal('fetch', async () => notEnough({ line: 'x', left: 2 }));
+    expect(await placeOrder(payload, 'k')).not.toHaveProperty('shortages');
+  });
+
+  it('says how many are left, or that none are, in Ukrainian and Russian', () => {
+    const line = cartLine({ selectedColor: { id: 3, name: 'Олива', name_ru: 'Оливковый' } });
+    const two = { line: 0, left: 2, product: 'Куртка', size: '43', color: 'Олива' };
+    expect(shortageText(tUk, 'uk', two, cartLine())).toBe('Залишилось лише 2 шт. «Куртка», розмір 43.');
+    expect(shortageText(tUk, 'uk', two, line)).toBe('Залишилось лише 2 шт. «Куртка», розмір 43, колір Олива.');
+    expect(shortageText(tRu, 'ru', two, line)).toBe('Осталось всего 2 шт. «Куртка ру», размер 43, цвет Оливковый.');
+    const none = { ...two, left: 0 };
+    expect(shortageText(tUk, 'uk', none, cartLine())).toBe('«Куртка», розмір 43: більше немає в наявності.');
+    expect(shortageText(tRu, 'ru', none, cartLine())).toBe('«Куртка ру», размер 43: больше нет в наличии.');
+    // Without the cart's line, the answer's own names; a product without size or colour by its name.
+    expect(shortageText(tUk, 'uk', { ...none, size: '', color: 'Чорний' }, undefined)).toBe(
+      '«Куртка», колір Чорний: більше немає в наявності.',
+    );
+    expect(shortageText(tRu, 'ru', { ...none, size: '', color: '' }, cartLine({ selectedSize: null }))).toBe(
+      '«Куртка ру»: больше нет в наличии.',
+    );
+  });
+
+  it('finds the cart line of an order line among the lines that can be ordered', () => {
+    const lines = [cartLine({ id: 1, available: false }), cartLine({ id: 2 }), cartLine({ id: 3 })];
+    expect(shortLine(lines, { line: 1, left: 0, product: '', size: '', color: '' })?.id).toBe(3);
+    expect(shortLine(lines, { line: 5, left: 0, product: '', size: '', color: '' })).toBeUndefined();
+  });
+
+  it('puts the failure and the reasons into the popup', () => {
+    const lines = [cartLine()];
+    const outcome = {
+      kind: 'error' as const,
+      message: 'error_order',
+      shortages: [{ line: 0, left: 1, product: 'Куртка', size: '43', color: '' }],
+    };
+    expect(failureText(tUk, 'uk', outcome, lines)).toBe(
+      'Не вдалося оформити замовлення. Спробуйте ще раз або зателефонуйте нам. Залишилось лише 1 шт. «Куртка», розмір 43.',
+    );
+    expect(failureText(tRu, 'ru', { kind: 'error', message: 'error_order', note: 'checkout.amountLimit' }, lines)).toBe(
+      `${ru.error_order} ${ru.checkout.amountLimit}`,
+    );
   });
 });
