@@ -7,12 +7,13 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { auditLog, auditRepository } from './modules/audit/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
-import { catalogModule } from './modules/catalog/index.ts';
+import { catalogModule, lowStockJob } from './modules/catalog/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { deliveryModule } from './modules/delivery/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { customerOrders, ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { promotionsCatalog, promotionsModule } from './modules/promotions/index.ts';
 import { ratingsModule } from './modules/ratings/index.ts';
 import { searchInsightsModule } from './modules/search-insights/index.ts';
 import { sharingModule } from './modules/sharing/index.ts';
@@ -54,6 +55,9 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     observer: infra.catalogObserver,
     searched: searchInsights.record,
     warmed: ready,
+    outbox,
+    publicUrl: config.publicUrl,
+    limits,
   });
   const accounts = accountsModule({
     database,
@@ -109,11 +113,14 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
   const delivery = deliveryModule({ database, novaPoshta: config.novaPoshta, locks, jobs, audit, log });
   // Card payments: Monobank with a token, else the shop's own sandbox, which signs like Monobank.
   const payments = paymentsModule({ database, config, log });
+  const promotions = promotionsModule({ database, catalog: promotionsCatalog(catalog), audit, limits, jobs });
   const orders = ordersModule({
     database,
     catalog,
+    stock: catalog.stock,
     delivery,
     payments,
+    discounts: promotions.discounts,
     outbox,
     shopEmail: config.shopEmail,
     telegram: config.telegram,
@@ -122,6 +129,9 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     limits,
     log,
   });
+  // The manager's chat hears of variants running low (when the stock settings say so).
+  jobs.add(lowStockJob(catalog.stock, orders.shipping.notifyManager));
+  promotions.codes.countTotalsWith(orders.promoTotals);
   const shipping = shippingModule({
     database,
     config,
@@ -145,6 +155,7 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     delivery,
     dashboard: orders.dashboard,
     orders: orders.staff,
+    promotions,
     searchInsights,
     shipping,
     vitals,
@@ -162,6 +173,7 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     captcha,
     feedback,
     delivery,
+    promotions,
     orders,
     payments,
     shipping,
@@ -169,5 +181,5 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     admin,
     sharing,
   ];
-  return { modules, accounts, catalog, orders, payments, shipping };
+  return { modules, accounts, catalog, orders, payments, promotions, shipping };
 }

@@ -13,6 +13,7 @@ export * from './modules/delivery/schema.ts';
 export * from './modules/feedback/schema.ts';
 export * from './modules/orders/schema.ts';
 export * from './modules/payments/schema.ts';
+export * from './modules/promotions/schema.ts';
 export * from './modules/ratings/schema.ts';
 export * from './modules/search-insights/schema.ts';
 export * from './modules/shipping/schema.ts';

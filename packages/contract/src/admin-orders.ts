@@ -86,7 +86,12 @@ export const adminOrderSummary = z
     email: z.string(),
     phone_number: z.string(),
     city: z.string(),
+    /** What the buyer pays: the lines' sum less the discount. */
     amount: z.string(),
+    /** What the promo code took off the lines' sum ("0.00" without one). */
+    discount: z.string(),
+    /** The promo code the order was placed with; null without one. */
+    promo_code: z.string().nullable(),
     /** Lines in the order. */
     lines: z.number().int(),
     /** The customer's account, or null for a guest. */

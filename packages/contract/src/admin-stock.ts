@@ -28,7 +28,11 @@ export const adminStockMessages = {
 export const maxUnits = 1_000_000;
 export const maxCsvRows = 10_000;
 
-const id = z.number().int().min(1).max(2 ** 31 - 1);
+const id = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
 const units = z.number().int().min(0).max(maxUnits, adminStockMessages.tooLarge);
 
 export const stockVariant = z

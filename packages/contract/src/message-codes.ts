@@ -5,12 +5,14 @@ import { adminCatalogMessages } from './admin-catalog.ts';
 import { customerMessages } from './admin-customers.ts';
 import { adminOrderMessages } from './admin-orders.ts';
 import { adminProductMessages } from './admin-products.ts';
+import { adminPromotionMessages } from './admin-promotions.ts';
 import { synonymMessages } from './admin-search.ts';
 import { shippingMessages } from './admin-shipping.ts';
 import { staffMessages } from './admin-staff.ts';
 import { adminStockMessages } from './admin-stock.ts';
 import { imageUploadMessages } from './admin-uploads.ts';
 import { orderMessages } from './orders.ts';
+import { promoMessages } from './promotions.ts';
 import { homeContentMessages } from './site-content.ts';
 import { stockMessages } from './stock.ts';
 import { messageKeys } from './validation.ts';
@@ -31,6 +33,8 @@ const catalogues: [area: string, messages: Record<string, unknown>][] = [
   ['customer', customerMessages],
   ['order_admin', adminOrderMessages],
   ['product', adminProductMessages],
+  ['promotion_admin', adminPromotionMessages],
+  ['promo', promoMessages],
   ['synonym', synonymMessages],
   ['shipping', shippingMessages],
   ['staff', staffMessages],

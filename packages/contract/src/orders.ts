@@ -111,6 +111,15 @@ export const shippingAddressInput = z.strictObject({
   branch_ref: carrierRef.optional(),
 });
 
+export const promoCodeMaxLength = 32;
+
+/** A promo code as typed: spaces around it do not count, nor does case (codes are kept in upper case). */
+export const promoCodeInput = z
+  .string({ error: 'Not a valid string.' })
+  .trim()
+  .max(promoCodeMaxLength, `Ensure this field has no more than ${promoCodeMaxLength} characters.`)
+  .transform((code) => code.toUpperCase());
+
 const requiredFlag = (message: string) => z.boolean({ error: message }).refine((value) => value, { message });
 
 const orderFields = {
@@ -135,6 +144,8 @@ const orderFields = {
   isAgreement: requiredFlag(checkoutMessageKeys.agreementRequired),
   /** The language of the page the order was placed on: its mails and the payment's return follow it. */
   lng: languageField,
+  /** One promo code for the whole order; empty or absent for none. The server prices its discount. */
+  promo_code: promoCodeInput.optional(),
 };
 
 /**
@@ -235,8 +246,12 @@ export const order = z
     payment_method: z.enum(paymentMethods),
     delivery_type: z.enum(deliveryTypes),
     shipping_address: z.object({ city: z.string(), branch: z.string() }),
-    /** The server's total of the lines, in UAH. */
+    /** What the buyer pays, in UAH: the lines' sum less the discount. */
     amount: money,
+    /** What the promo code took off the lines' sum; "0.00" without one. */
+    discount: money,
+    /** The promo code the order was placed with, in upper case; null without one. */
+    promo_code: z.string().nullable(),
     created_at: z.string(),
     items: z.array(orderItem),
   })

@@ -1,3 +1,5 @@
+import { stockErrorsRu, stockErrorsUk } from './stock.ts';
+
 /**
  * What the server refused, keyed by the code of its message (`Kram-Error-Codes`): `errors.<code>`, so
  * `catalog.too_deep` is `errors.catalog.too_deep`, with the message's values (`%{ids}`). A screen whose
@@ -92,6 +94,7 @@ export const errorsUk = {
       damaged: 'Зображення пошкоджене або неповне',
     },
   },
+  stock_admin: stockErrorsUk,
 };
 
 export const errorsRu: typeof errorsUk = {
@@ -180,4 +183,5 @@ export const errorsRu: typeof errorsUk = {
       damaged: 'Изображение повреждено или неполное',
     },
   },
+  stock_admin: stockErrorsRu,
 };

@@ -8,8 +8,10 @@ import { homeContentRu } from './home-content.ts';
 import { inboxRu } from './inbox.ts';
 import { ordersRu } from './orders.ts';
 import { productsRu } from './products.ts';
+import { promotionsRu } from './promotions.ts';
 import { searchRu } from './search.ts';
 import { shippingRu } from './shipping.ts';
+import { stockRu } from './stock.ts';
 import type { AppMessages } from './uk.ts';
 
 /** The back office's own texts in Russian: the keys of uk.ts. */
@@ -43,7 +45,9 @@ export const ru: AppMessages = {
     ...dashboardRu,
     ...homeContentRu,
     ...carrierRu,
+    ...promotionsRu,
     ...searchRu,
     ...shippingRu,
+    ...stockRu,
   },
 };

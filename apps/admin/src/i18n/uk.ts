@@ -8,8 +8,10 @@ import { homeContentUk } from './home-content.ts';
 import { inboxUk } from './inbox.ts';
 import { ordersUk } from './orders.ts';
 import { productsUk } from './products.ts';
+import { promotionsUk } from './promotions.ts';
 import { searchUk } from './search.ts';
 import { shippingUk } from './shipping.ts';
+import { stockUk } from './stock.ts';
 
 /**
  * The back office's own texts in Ukrainian; ru.ts has the same keys (a missing or extra one is a
@@ -49,8 +51,10 @@ export const uk = {
     ...dashboardUk,
     ...homeContentUk,
     ...carrierUk,
+    ...promotionsUk,
     ...searchUk,
     ...shippingUk,
+    ...stockUk,
   },
 };
 

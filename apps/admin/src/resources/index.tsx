@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { AccountTreeOutlinedIcon } from '../icons/account-tree-outlined.tsx';
 import { AdminPanelSettingsIcon } from '../icons/admin-panel-settings.tsx';
+import { EventOutlinedIcon } from '../icons/event-outlined.tsx';
 import { GradeOutlinedIcon } from '../icons/grade-outlined.tsx';
 import { HistoryIcon } from '../icons/history.tsx';
 import { InboxOutlinedIcon } from '../icons/inbox-outlined.tsx';
@@ -12,8 +13,11 @@ import { PaletteOutlinedIcon } from '../icons/palette-outlined.tsx';
 import { PeopleIcon } from '../icons/people.tsx';
 import { QueryStatsIcon } from '../icons/query-stats.tsx';
 import { ReceiptLongIcon } from '../icons/receipt-long.tsx';
+import { SellOutlinedIcon } from '../icons/sell-outlined.tsx';
 import { SettingsIcon } from '../icons/settings.tsx';
 import { StraightenIcon } from '../icons/straighten.tsx';
+import { TuneIcon } from '../icons/tune.tsx';
+import { UploadFileIcon } from '../icons/upload-file.tsx';
 import { WebOutlinedIcon } from '../icons/web-outlined.tsx';
 import type { Permissions } from '../session.ts';
 
@@ -46,6 +50,12 @@ const OrderShow = screen(() => import('./orders/order-show.tsx'), 'OrderShow');
 const ProductCreate = screen(() => import('./products/product-create.tsx'), 'ProductCreate');
 const ProductEdit = screen(() => import('./products/product-edit.tsx'), 'ProductEdit');
 const ProductList = screen(() => import('./products/product-list.tsx'), 'ProductList');
+const PromoCodeCreate = screen(() => import('./promotions/promo-code-screens.tsx'), 'PromoCodeCreate');
+const PromoCodeEdit = screen(() => import('./promotions/promo-code-screens.tsx'), 'PromoCodeEdit');
+const PromoCodeList = screen(() => import('./promotions/promo-code-screens.tsx'), 'PromoCodeList');
+const SaleCreate = screen(() => import('./promotions/sale-screens.tsx'), 'SaleCreate');
+const SaleEdit = screen(() => import('./promotions/sale-screens.tsx'), 'SaleEdit');
+const SaleList = screen(() => import('./promotions/sale-screens.tsx'), 'SaleList');
 const RatingList = screen(() => import('./ratings/rating-list.tsx'), 'RatingList');
 const InsightsScreen = screen(() => import('./search/insights-screen.tsx'), 'InsightsScreen');
 const SynonymCreate = screen(() => import('./search/synonym-create.tsx'), 'SynonymCreate');
@@ -55,6 +65,8 @@ const ShippingSettingsScreen = screen(
   () => import('./shipping/shipping-settings-screen.tsx'),
   'ShippingSettingsScreen',
 );
+const StockImportScreen = screen(() => import('./stock/stock-import-screen.tsx'), 'StockImportScreen');
+const StockSettingsScreen = screen(() => import('./stock/stock-settings-screen.tsx'), 'StockSettingsScreen');
 const SizeCreate = screen(() => import('./sizes/size-create.tsx'), 'SizeCreate');
 const SizeEdit = screen(() => import('./sizes/size-edit.tsx'), 'SizeEdit');
 const SizeList = screen(() => import('./sizes/size-list.tsx'), 'SizeList');
@@ -109,6 +121,9 @@ export const resources: ResourceDefinition[] = [
     recordRepresentation: 'name',
   },
   { name: 'colors', list: ColorList, create: ColorCreate, edit: ColorEdit, icon: PaletteOutlinedIcon },
+  // Promotions: promo codes with their uses and revenue, and sales on their dates.
+  { name: 'promo-codes', list: PromoCodeList, create: PromoCodeCreate, edit: PromoCodeEdit, icon: SellOutlinedIcon },
+  { name: 'sales', list: SaleList, create: SaleCreate, edit: SaleEdit, icon: EventOutlinedIcon },
   { name: 'customers', list: CustomerList, show: CustomerShow, icon: PeopleIcon },
   { name: 'feedback', list: FeedbackList, show: FeedbackShow, icon: InboxOutlinedIcon, recordRepresentation: 'name' },
   { name: 'ratings', list: RatingList, icon: GradeOutlinedIcon },
@@ -126,6 +141,9 @@ export const resources: ResourceDefinition[] = [
   { name: 'home_content', list: HomeContentScreen, icon: WebOutlinedIcon },
   { name: 'carrier', list: CarrierScreen, icon: LocalShippingOutlinedIcon },
   { name: 'shipping_settings', list: ShippingSettingsScreen, icon: SettingsIcon },
+  // Stock: counts from a CSV file, and the low-stock threshold and alerts.
+  { name: 'stock_import', list: StockImportScreen, icon: UploadFileIcon },
+  { name: 'stock_settings', list: StockSettingsScreen, icon: TuneIcon },
   {
     name: 'staff',
     list: StaffList,

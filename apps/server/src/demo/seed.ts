@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { largeWidth, productImageUrl } from '../infra/media/variants.ts';
 import { type CatalogImporter, catalogImport } from '../modules/catalog/index.ts';
+import { addDemoPromoCode } from '../modules/promotions/index.ts';
 import { demoSwatchImage, renderColorSwatches } from './color-swatches.ts';
 import {
   type DemoCategory,
@@ -148,6 +149,7 @@ export async function seedCatalog(database: Database, items: DemoProduct[], opti
       options.onProgress?.({ phase: 'products', done: start + batch.length, total: items.length });
     }
   });
+  await addDemoPromoCode(database);
   if (options.countStock) await countDemoStock(database);
   // Fresh statistics, and a visibility map so listings can use index-only scans.
   await database.db.execute(sql`vacuum analyze`);

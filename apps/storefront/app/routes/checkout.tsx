@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CartLineItem } from '../features/cart/cart-line-item';
 import { lineKey, linesFromOrderItems } from '../features/cart/cart-lines';
 import { useCartRefresh, useCartRefreshState } from '../features/cart/cart-refresh';
-import { clearCart, restoreCart, useCartLines } from '../features/cart/cart-storage';
+import { clearCart, markUnitsLeft, restoreCart, useCartLines } from '../features/cart/cart-storage';
 import { CheckoutView } from '../features/checkout/checkout-view';
 import { orderNumber } from '../features/checkout/order-number';
 import { takeOrderData } from '../features/checkout/order-storage';
@@ -64,6 +64,7 @@ export default function CheckoutPage() {
         signedIn={signedIn}
         pricesLoading={refresh === 'loading'}
         onPlaced={clearCart}
+        onShortage={(line, left) => markUnitsLeft(lineKey(line), left)}
         failedPayment={failedOrderId ? { number: orderNumber(failedOrderId), cartRestored } : null}
         cartList={
           <ul className="cart__lines checkout__lines">

@@ -59,6 +59,8 @@ const order: Order = {
   delivery_type: 'branch',
   shipping_address: { city: 'Київ', branch: '1' },
   amount: '4700.00',
+  discount: '0.00',
+  promo_code: null,
   created_at: '2026-11-23T10:05:00Z',
   items: [
     {

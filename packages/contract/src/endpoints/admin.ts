@@ -555,6 +555,42 @@ export const homeImageUpload = upload('/api/admin/content/home/images/', async (
   return { body: s.homeImageUpload, answer: s.adminHomeContent };
 });
 
+// Promotions: promo codes with their uses and revenue, and scheduled sales.
+
+const promotions = () => import('../admin-promotions.ts');
+
+export const promoCodeList = list('/api/admin/promo-codes/', async () => {
+  const s = await promotions();
+  return { query: s.adminPromoCodeListQuery, item: s.adminPromoCode };
+});
+export const promoCodeRecord = one('/api/admin/promo-codes/:id/', async () => (await promotions()).adminPromoCode);
+export const promoCodeCreate = write('POST', '/api/admin/promo-codes/', async () => {
+  const s = await promotions();
+  return { body: s.adminPromoCodeCreate, answer: s.adminPromoCode };
+});
+export const promoCodeUpdate = write('PATCH', '/api/admin/promo-codes/:id/', async () => {
+  const s = await promotions();
+  return { body: s.adminPromoCodeUpdate, answer: s.adminPromoCode };
+});
+/** 409 for a code orders were placed with: it is switched off instead. */
+export const promoCodeDelete = remove('/api/admin/promo-codes/:id/');
+export const saleList = list('/api/admin/sales/', async () => {
+  const s = await promotions();
+  return { query: s.adminSaleListQuery, item: s.adminSale };
+});
+export const saleRecord = one('/api/admin/sales/:id/', async () => (await promotions()).adminSale);
+export const saleCreate = write('POST', '/api/admin/sales/', async () => {
+  const s = await promotions();
+  return { body: s.adminSaleCreate, answer: s.adminSale };
+});
+/** 409 for a change a running or ended sale cannot take. */
+export const saleUpdate = write('PATCH', '/api/admin/sales/:id/', async () => {
+  const s = await promotions();
+  return { body: s.adminSaleUpdate, answer: s.adminSale };
+});
+/** A running sale gives its prices back first. */
+export const saleDelete = remove('/api/admin/sales/:id/');
+
 // Stock: a product's grid of sizes × colours, its movements, what runs low, the settings, a CSV update.
 
 const stock = () => import('../admin-stock.ts');
@@ -564,8 +600,8 @@ export const productStock = endpoint({
   path: '/api/admin/products/:id/stock/',
   errors: recordErrors,
   schemas: async () => {
-    const s = await stock();
-    return { answer: s.productStock, errors: s.adminStockErrors };
+    const [a, s] = await Promise.all([admin(), stock()]);
+    return { answer: s.productStock, errors: a.adminRecordErrors };
   },
 });
 /** 409 when a count would fall below what orders have reserved. */
@@ -583,8 +619,8 @@ export const productStockMovements = endpoint({
   path: '/api/admin/products/:id/stock/movements/',
   errors: recordErrors,
   schemas: async () => {
-    const s = await stock();
-    return { query: s.stockMovementsQuery, answer: s.stockMovements, errors: s.adminStockErrors };
+    const [a, s] = await Promise.all([admin(), stock()]);
+    return { query: s.stockMovementsQuery, answer: s.stockMovements, errors: a.adminRecordErrors };
   },
 });
 export const lowStock = endpoint({
@@ -688,6 +724,14 @@ export const adminResources = {
     update: synonymUpdate,
     delete: synonymDelete,
   },
+  'promo-codes': {
+    list: promoCodeList,
+    one: promoCodeRecord,
+    create: promoCodeCreate,
+    update: promoCodeUpdate,
+    delete: promoCodeDelete,
+  },
+  sales: { list: saleList, one: saleRecord, create: saleCreate, update: saleUpdate, delete: saleDelete },
   audit: { list: auditList },
   carrier: { actions: { sync: carrierSync } },
   content: { uploads: { home: homeImageUpload } },

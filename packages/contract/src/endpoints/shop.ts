@@ -229,6 +229,17 @@ export const createCardInvoice = endpoint({
   },
 });
 
+/** A promo code's discount on a cart before the order; a refusal is a 400 on `promo_code`. */
+export const checkPromoCode = endpoint({
+  method: 'POST',
+  path: '/api/promo-codes/check/',
+  errors: [400, 429],
+  schemas: async () => {
+    const s = await import('../promotions.ts');
+    return { body: s.promoCheckBody, answer: s.promoCheck, errors: s.promoCheckErrors };
+  },
+});
+
 export const orders = endpoint({
   method: 'GET',
   path: '/api/orders/',
@@ -381,6 +392,6 @@ export const stockAlertDelete = endpoint({
   errors: [400, 404],
   schemas: async () => {
     const s = await import('../stock.ts');
-    return { params: s.stockAlertParams, errors: s.stockAlertErrors };
+    return { params: s.stockAlertParams, errors: { 400: s.stockAlertErrors[400], 404: s.stockAlertErrors[404] } };
   },
 });

@@ -18,6 +18,8 @@ const summary: AdminOrderSummary = {
   phone_number: '+380671234567',
   city: '',
   amount: '2150.00',
+  discount: '0.00',
+  promo_code: null,
   lines: 1,
   user_id: null,
   created_at: '2026-03-10T10:00:00Z',

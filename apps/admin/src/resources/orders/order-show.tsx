@@ -92,6 +92,9 @@ function Payment({ order }: { order: AdminOrder }) {
     <Section title="resources.orders.sections.payment" testId="order-payment">
       <Value label={f('payment_method')}>{translate(`resources.orders.payment_methods.${order.payment_method}`)}</Value>
       <Value label={f('amount')}>{formatHryvnias(order.amount)}</Value>
+      {order.promo_code && (
+        <Value label={f('promo_code')}>{`${order.promo_code} · −${formatHryvnias(order.discount)}`}</Value>
+      )}
       {order.payment_method === 'card' ? (
         <Value label="resources.orders.sections.invoice">
           {invoice

@@ -86,6 +86,17 @@ export function scheduler(options: SchedulerOptions) {
       for (const job of jobs) plan(job, firstCheckMs);
     },
 
+    /**
+     * Looks at the job now rather than at its planned time (its due time may have moved closer: a sale
+     * starting sooner). A look under way plans the next one itself when it ends.
+     */
+    wake(name: string): void {
+      const job = jobs.find((j) => j.name === name);
+      if (!job || !nextAt.has(name)) return;
+      clearTimeout(timers.get(name));
+      plan(job, 0);
+    },
+
     /** Whether the job is one of this scheduler's (and the scheduler runs). */
     has(name: string): boolean {
       return running && jobs.some((job) => job.name === name);

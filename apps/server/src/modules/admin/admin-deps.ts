@@ -9,6 +9,7 @@ import type { RatingsModeration } from '../ratings/index.ts';
 import type { SearchInsightsService } from '../search-insights/index.ts';
 import type { VitalsService } from '../vitals/index.ts';
 import type { DashboardSource } from './admin-dashboard.routes.ts';
+import type { AdminPromotions } from './admin-promotions.routes.ts';
 import type { AdminShipping } from './admin-shipping.routes.ts';
 
 /** What the back office's areas are built from: the modules' public APIs, never their tables. */
@@ -30,6 +31,8 @@ export interface AdminDeps {
   dashboard: DashboardSource;
   /** Orders as staff see them and the manager's changes, with their mails and audit entries (the orders module's). */
   orders: StaffOrdersService;
+  /** Promo codes and scheduled sales (the promotions module's). */
+  promotions: AdminPromotions;
   /** What shoppers searched for (the listing searches each process counts). */
   searchInsights: SearchInsightsService;
   /** Waybills, labels, registers and tracking (the shipping module's). */

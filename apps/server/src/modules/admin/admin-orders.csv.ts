@@ -42,6 +42,8 @@ const labels: Record<
       'Передзвонити',
       'Коментар',
       'Причина скасування',
+      'Промокод',
+      'Знижка, грн',
     ],
     yes: 'так',
     no: 'ні',
@@ -66,6 +68,8 @@ const labels: Record<
       'Перезвонить',
       'Комментарий',
       'Причина отмены',
+      'Промокод',
+      'Скидка, грн',
     ],
     yes: 'да',
     no: 'нет',
@@ -109,6 +113,9 @@ function orderCells(order: OrderRecord, language: Language): string[] {
     order.needCallBack ? t.yes : t.no,
     order.comment,
     order.cancelReason ?? '',
+    order.promoCode ?? '',
+    // Plain like the amount: what the promo code took off the lines' sum.
+    order.discount,
   ];
 }
 

@@ -13,6 +13,7 @@ import type { AuditLog } from '../audit/index.ts';
 import { type CardPayments, checkout } from './checkout.ts';
 import { orderEraser } from './customer-orders.ts';
 import { orderDashboard } from './order-dashboard.ts';
+import type { OrderDiscounts } from './order-discount.ts';
 import { orderEvents } from './order-events.ts';
 import { orderListRepository } from './order-list.repository.ts';
 import { type InvoiceLookup, orderManagement } from './order-management.ts';
@@ -20,13 +21,15 @@ import { type MailOutbox, subscribeOrderNotifications } from './order-notificati
 import type { PricingCatalog } from './order-pricing.ts';
 import { ordersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
-import { type DirectoryCheck, ordersService } from './orders.service.ts';
+import { type DirectoryCheck, type OrderStock, ordersService } from './orders.service.ts';
+import { promoTotalsRepository } from './promo-totals.repository.ts';
 import { type StaffEmailLookup, staffOrdersService } from './staff-orders.service.ts';
 import { noNotifier, type TelegramOptions, telegramNotifier } from './telegram.ts';
 
 export type { CardPayments, Checkout } from './checkout.ts';
 export { customerOrders } from './customer-orders.ts';
 export type { OrderDashboard } from './order-dashboard.ts';
+export type { OrderDiscounts } from './order-discount.ts';
 export { type OrderErasureRepository, orderErasureRepository } from './order-erasure.repository.ts';
 export type { OrderEventMap, OrderEvents } from './order-events.ts';
 export { lineTitle } from './order-lines.ts';
@@ -36,7 +39,7 @@ export type { CarrierMove, InvoiceLookup, OrderInvoice, OrderManagement } from '
 export { type MailOutbox, orderChangeMailKey, orderMailKey } from './order-notifications.ts';
 export type { PricingCatalog } from './order-pricing.ts';
 export type { DayTotal, OrderLineRow, OrderRecord } from './orders.repository.ts';
-export type { DirectoryCheck, OrdersService, ParcelLookup } from './orders.service.ts';
+export type { DirectoryCheck, OrderStock, OrdersService, ParcelLookup } from './orders.service.ts';
 export type { StaffEmailLookup, StaffOrdersService } from './staff-orders.service.ts';
 
 /** What the orders module needs of the payments module: the card checkout, invoices, and news of payments. */
@@ -55,6 +58,10 @@ export interface OrdersModuleDeps {
   /** The carrier refs a branch order names are checked against the directory (the delivery module's API). */
   delivery: DirectoryCheck;
   payments: OrderPayments;
+  /** The catalogue's stock: placing takes units, a status or line change gives them back or sends them. */
+  stock: OrderStock;
+  /** Promo codes (the promotions module's discounts): a code's discount on the order, used with it. */
+  discounts: OrderDiscounts;
   /**
    * The mail outbox: order mails are written with what they report and sent by its worker; an erased
    * account's orders' mails still waiting are dropped.
@@ -86,7 +93,17 @@ export function ordersModule(deps: OrdersModuleDeps) {
   const events = orderEvents(log);
   const notifier = deps.telegram ? telegramNotifier(deps.telegram, log) : noNotifier;
   subscribeOrderNotifications(events, { outbox: deps.outbox, notifier, shopEmail: deps.shopEmail });
-  const orders = ordersService({ repo, catalog: deps.catalog, directory: deps.delivery, events });
+  const orders = ordersService({
+    repo,
+    catalog: deps.catalog,
+    directory: deps.delivery,
+    events,
+    stock: deps.stock,
+    discounts: deps.discounts,
+  });
+  // Whoever moves an order (a manager, the carrier's news) or changes its lines, its stock follows.
+  events.onWrite('statusChanged', ({ order }, tx) => deps.stock.settle(order, tx));
+  events.onWrite('linesChanged', ({ order }, tx) => deps.stock.settle(order, tx));
   const placing = checkout({ orders, payments, events });
   payments.follow({ paid: orders.paymentReceived, languageOf: orders.languageOf });
   deps.accounts.onErase(orderEraser(database, deps.outbox));
@@ -122,6 +139,11 @@ export function ordersModule(deps: OrdersModuleDeps) {
       carrierMove: management.carrierMove,
       /** The manager's chat. */
       notifyManager: (text: string) => notifier.notify(text),
+      /** A waybill was made for the order (in `tx`): its goods are leaving, their stock is sold. */
+      waybillMade: async (orderId: string, tx: Executor) => {
+        const order = await repo.byId(orderId, tx);
+        if (order) await deps.stock.sell(order, tx);
+      },
       /** The shipping module answers the order list's shipping filters. */
       filterOrdersWith: list.filterShippingWith,
       /** The shipping module tells the shopper's pages which parcel each order travels in. */
@@ -129,6 +151,8 @@ export function ordersModule(deps: OrdersModuleDeps) {
     },
     /** How many orders are in each status (the metrics, the dashboard). */
     countByStatus: orders.countByStatus,
+    /** What the orders placed with each promo code paid and saved (the back office's promo codes). */
+    promoTotals: promoTotalsRepository(database),
     /** The back office's dashboard: revenue by day and orders awaiting work. */
     dashboard: orderDashboard({
       dayTotals: repo.dailyTotals,

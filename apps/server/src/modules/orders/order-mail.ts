@@ -1,5 +1,5 @@
 import type { Language } from '@kram/contract/language';
-import { formatHryvnias } from '@kram/contract/money';
+import { formatHryvnias, parseMoney } from '@kram/contract/money';
 import { labelInSentence, orderLabels } from '@kram/contract/order-labels';
 import { orderNumber } from '@kram/contract/orders';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
@@ -15,6 +15,7 @@ const texts = {
     payLink: 'Сплатити карткою можна за посиланням:',
     order: 'Замовлення',
     total: 'Разом',
+    discount: (code: string) => `Знижка за промокодом ${code}`,
     payment: 'Оплата',
     delivery: 'Доставка',
     recipient: 'Отримувач',
@@ -35,6 +36,7 @@ const texts = {
     payLink: 'Оплатить картой можно по ссылке:',
     order: 'Заказ',
     total: 'Итого',
+    discount: (code: string) => `Скидка по промокоду ${code}`,
     payment: 'Оплата',
     delivery: 'Доставка',
     recipient: 'Получатель',
@@ -57,6 +59,10 @@ function summary(language: Language, order: OrderRecord) {
     (line) => `${lineTitle(line, language)}: ${line.quantity} ${t.pcs} × ${formatHryvnias(line.price, 'грн')}`,
   );
   const fields: [string, string][] = [
+    // The discount above the total it was taken from, as the checkout showed both.
+    ...(order.promoCode && parseMoney(order.discount) > 0
+      ? [[t.discount(order.promoCode), `−${formatHryvnias(order.discount, 'грн')}`] as [string, string]]
+      : []),
     [t.total, formatHryvnias(order.amount, 'грн')],
     [t.payment, labelInSentence(labels.paymentMethods[order.paymentMethod], language)],
     [

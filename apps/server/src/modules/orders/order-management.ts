@@ -75,9 +75,15 @@ const lineFields = (line: OrderLineRow) => ({
   price: line.price,
 });
 
-/** The order's amount with each line's price as `priceOf` says, in kopiyky. */
-const amountOf = (lines: OrderLineRow[], priceOf: (line: OrderLineRow) => Kopiyky) =>
-  sumMoney(lines.map((line) => priceOf(line) * line.quantity));
+/**
+ * The order's amount with each line's price as `priceOf` says, in kopiyky: the lines' sum less the
+ * promo code's discount the order was placed with, which stays as agreed (never below nothing to pay).
+ */
+const amountOf = (
+  order: Pick<OrderRecord, 'discount'>,
+  lines: OrderLineRow[],
+  priceOf: (line: OrderLineRow) => Kopiyky,
+) => Math.max(0, sumMoney(lines.map((line) => priceOf(line) * line.quantity)) - parseMoney(order.discount));
 
 /**
  * What the shop's managers do to an order (the back office): move it along its life, change a line's
@@ -209,7 +215,7 @@ export function orderManagement({ repo, events, audit, invoices }: OrderManageme
         const { order: before, line } = await lockLine(orderId, lineId, tx);
         // The same price again changes nothing, and mails nobody.
         if (parseMoney(line.price) === newPrice) return { order: before, announce: undefined };
-        const amount = amountOf(before.lines, (l) => (l.id === lineId ? newPrice : parseMoney(l.price)));
+        const amount = amountOf(before, before.lines, (l) => (l.id === lineId ? newPrice : parseMoney(l.price)));
         if (amount > maxAmount) throw new InvalidInput({ price: [adminOrderMessages.amountTooLarge] });
         await repo.setLinePrice(orderId, lineId, normalizeMoney(price), formatMoney(amount), tx);
         const after = await reload(orderId, tx);
@@ -235,7 +241,7 @@ export function orderManagement({ repo, events, audit, invoices }: OrderManageme
         const { order: before, line } = await lockLine(orderId, lineId, tx);
         if (before.lines.length === 1) throw new Conflict(adminOrderMessages.lastLine, adminOrderCodes.lastLine);
         const rest = before.lines.filter((l) => l.id !== lineId);
-        const amount = amountOf(rest, (l) => parseMoney(l.price));
+        const amount = amountOf(before, rest, (l) => parseMoney(l.price));
         await repo.removeLine(orderId, lineId, formatMoney(amount), tx);
         const after = await reload(orderId, tx);
         return {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { selfPickup } from '@kram/contract/delivery';
 import type { Language } from '@kram/contract/language';
+import { formatMoney, parseMoney } from '@kram/contract/money';
 import {
   type Order,
   type OrderBody,
@@ -16,8 +17,16 @@ import {
 } from '@kram/contract/orders';
 import type { Executor } from '../../db/client.ts';
 import { variantUrls } from '../../infra/media/variants.ts';
-import { type FieldErrors, InvalidInput, KeyReused, noMatch, RuleViolation } from '../../lib/domain-errors.ts';
+import {
+  type FieldErrors,
+  type FieldMessages,
+  InvalidInput,
+  KeyReused,
+  noMatch,
+  RuleViolation,
+} from '../../lib/domain-errors.ts';
 import type { Viewer } from '../accounts/index.ts';
+import { noDiscounts, type OrderDiscounts, orderDiscount } from './order-discount.ts';
 import type { OrderEvents } from './order-events.ts';
 import { type PricingCatalog, priceOrder } from './order-pricing.ts';
 import type { NewOrder, OrderRecord, OrdersRepository } from './orders.repository.ts';
@@ -31,11 +40,27 @@ export interface DirectoryCheck {
   check(cityRef: string | undefined, branchRef: string | undefined): Promise<FieldErrors>;
 }
 
+/**
+ * Stock as orders use it (the catalogue's stock, handed over at wiring time): an order takes its units
+ * in the transaction that writes it, and gives them back or sends them as its status moves.
+ */
+export interface OrderStock {
+  /** Takes the order's units in `tx`; a Conflict naming the line when fewer are left. */
+  reserve(order: OrderRecord, tx: Executor): Promise<void>;
+  /** Brings what the order holds in line with its status and lines, in `tx` (the change's own). */
+  settle(order: OrderRecord, tx: Executor): Promise<void>;
+  /** The order leaves with a waybill: its reserved units are sold, in `tx`. */
+  sell(order: OrderRecord, tx: Executor): Promise<void>;
+}
+
 export interface OrdersDeps {
   repo: OrdersRepository;
   catalog: PricingCatalog;
   directory: DirectoryCheck;
   events: OrderEvents;
+  stock: OrderStock;
+  /** Promo codes (the promotions module); without it every code is unknown. */
+  discounts?: OrderDiscounts;
 }
 
 export interface PlaceOptions {
@@ -72,6 +97,8 @@ export function toOrderView(order: OrderRecord): Order {
     delivery_type: order.deliveryType,
     shipping_address: { city: order.city, branch: order.branch },
     amount: order.amount,
+    discount: order.discount,
+    promo_code: order.promoCode,
     created_at: order.createdAt.toISOString(),
     items: order.lines.map((line) => ({
       product: line.productId,
@@ -94,7 +121,7 @@ export function toOrderView(order: OrderRecord): Order {
 export type ParcelLookup = (orderIds: readonly string[]) => Promise<Map<string, OrderParcel>>;
 
 export function ordersService(deps: OrdersDeps) {
-  const { repo, catalog, directory, events } = deps;
+  const { repo, catalog, directory, events, stock, discounts = noDiscounts } = deps;
   // No shipping module yet (or none at all): no order has a parcel.
   let parcelsOf: ParcelLookup = async () => new Map();
 
@@ -134,9 +161,20 @@ export function ordersService(deps: OrdersDeps) {
           : input.delivery_type === 'address'
             ? await directory.check(address.city_ref, undefined)
             : {};
-      const fieldErrors = { ...refErrors, ...(!pricing.ok && 'errors' in pricing ? pricing.errors : {}) };
+      // One promo code per order, quoted on the lines as the server priced them.
+      const promo = pricing.ok
+        ? await orderDiscount(discounts, input, pricing.lines, products, options.viewer?.id ?? null)
+        : undefined;
+      const fieldErrors: FieldMessages = {
+        ...refErrors,
+        ...(!pricing.ok && 'errors' in pricing ? pricing.errors : {}),
+        ...(promo && !promo.ok ? { promo_code: [promo.refusal] } : {}),
+      };
       if (Object.keys(fieldErrors).length > 0) throw new InvalidInput(fieldErrors);
       if (!pricing.ok) throw new RuleViolation(orderMessages.amountLimit, 'order_amount_limit');
+      // The 50,000 UAH limit is on the goods' sum; the buyer pays it less the discount (decision 056).
+      const accepted = promo?.ok ? promo.promo : undefined;
+      const discount = accepted ? parseMoney(accepted.discount) : 0;
 
       const pickup = input.delivery_type === 'self_delivery' ? selfPickup[options.language] : undefined;
       const order: NewOrder = {
@@ -155,10 +193,18 @@ export function ordersService(deps: OrdersDeps) {
         branchRef: input.delivery_type === 'branch' ? (address.branch_ref ?? null) : null,
         needCallBack: input.need_call_back,
         comment: input.description,
-        amount: pricing.amount,
+        amount: formatMoney(pricing.kopiyky - discount),
+        discount: formatMoney(discount),
+        promoCode: accepted?.code ?? null,
         language: options.language,
       };
-      const outcome = await repo.create(order, pricing.lines, claim, terms.alongside);
+      // Written with the order, or nothing is: its units, then what the checkout writes beside it.
+      const alongside = async (created: OrderRecord, tx: Executor) => {
+        await stock.reserve(created, tx);
+        if (accepted) await discounts.redeem(accepted, created.id, tx);
+        await terms.alongside?.(created, tx);
+      };
+      const outcome = await repo.create(order, pricing.lines, claim, alongside);
       if (outcome.outcome === 'replayed') return replayed(outcome.orderId, outcome.fingerprint, fingerprint);
       return { order: outcome.order, created: true };
     },

@@ -43,7 +43,11 @@ export const orders = pgTable(
     branchRef: text('branch_ref'),
     needCallBack: boolean('need_call_back').notNull().default(false),
     comment: text('comment').notNull().default(''),
+    // What the buyer pays: the lines' sum less `discount`.
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    // What the promo code (`promo_code`, upper case) took off the lines' sum.
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    promoCode: text('promo_code'),
     language: text('language', { enum: languages }).notNull(),
     // Why a manager cancelled the order; the customer's mail says it.
     cancelReason: text('cancel_reason'),
@@ -58,6 +62,7 @@ export const orders = pgTable(
     oneOf('orders_delivery_type_check', t.deliveryType, deliveryTypes),
     oneOf('orders_language_check', t.language, languages),
     check('orders_amount_check', sql`${t.amount} >= 0`),
+    check('orders_discount_check', sql`${t.discount} >= 0`),
   ],
 );
 

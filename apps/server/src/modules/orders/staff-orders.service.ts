@@ -51,6 +51,8 @@ function toSummary(order: OrderRecord | OrderListRow, parcel: OrderParcel | unde
     phone_number: order.phoneNumber,
     city: order.city,
     amount: order.amount,
+    discount: order.discount,
+    promo_code: order.promoCode,
     lines: 'lineCount' in order ? order.lineCount : order.lines.length,
     user_id: order.userId,
     created_at: order.createdAt.toISOString(),

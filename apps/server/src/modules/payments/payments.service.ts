@@ -73,17 +73,42 @@ export interface WebhookOutcome {
   applied: boolean;
 }
 
-function basket(order: InvoiceOrder) {
-  return order.lines.map((line) => {
-    const sum = parseMoney(line.price);
-    return {
+/**
+ * The invoice's basket: each line at the price the order charges for it. A promo code's discount
+ * (the lines' sum less the order's amount) is shared out over the lines in proportion to their
+ * totals, so the basket adds up to the amount paid to the kopiyka, as the fiscal receipt made from it
+ * must; a line whose discounted total does not divide by its quantity becomes two lines (some units a
+ * kopiyka dearer).
+ */
+export function basket(order: InvoiceOrder) {
+  const totals = order.lines.map((line) => parseMoney(line.price) * line.quantity);
+  const full = totals.reduce((a, b) => a + b, 0);
+  const discount = Math.max(0, full - parseMoney(order.amount));
+  // Largest remainders: the shares are whole kopiyky and add up to the discount exactly.
+  const exact = totals.map((t) => (full === 0 ? 0 : (t * discount) / full));
+  const shares = exact.map(Math.floor);
+  let left = discount - shares.reduce((a, b) => a + b, 0);
+  for (const i of exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0])) {
+    if (left <= 0) break;
+    shares[i[1]] = (shares[i[1]] ?? 0) + 1;
+    left--;
+  }
+  return order.lines.flatMap((line, i) => {
+    const total = (totals[i] ?? 0) - (shares[i] ?? 0);
+    const unit = Math.floor(total / line.quantity);
+    const dearer = total - unit * line.quantity;
+    const item = (qty: number, sum: number) => ({
       name: line.name,
-      qty: line.quantity,
+      qty,
       sum,
-      total: sum * line.quantity,
+      total: sum * qty,
       code: line.sku || String(line.productId ?? ''),
       unit: 'шт.',
-    };
+    });
+    return [
+      ...(dearer > 0 ? [item(dearer, unit + 1)] : []),
+      ...(line.quantity - dearer > 0 ? [item(line.quantity - dearer, unit)] : []),
+    ];
   });
 }
 

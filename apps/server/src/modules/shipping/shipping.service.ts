@@ -46,6 +46,8 @@ export interface ShippingOrders {
     tx: Executor,
   ): Promise<{ order: OrderRecord; announce: () => Promise<void> }>;
   notifyManager(text: string): Promise<void>;
+  /** A waybill was made for the order, in `tx`: its goods count as sold. */
+  waybillMade(orderId: string, tx: Executor): Promise<void>;
   filterOrdersWith(condition: ShippingCondition): void;
   describeParcelsWith(lookup: ParcelLookup): void;
 }
@@ -420,6 +422,7 @@ export function shippingService(deps: ShippingDeps) {
         tx,
       );
       await repo.addEvent({ shipmentId: row.id, status: 'created' }, tx);
+      await orders.waybillMade(row.orderId, tx);
       await audit.record(tx, actor, {
         action: 'shipment.create',
         entity: 'order',
@@ -755,6 +758,7 @@ export function shippingService(deps: ShippingDeps) {
           tx,
         );
         await repo.addEvent({ shipmentId: created.id, status: 'in_transit' }, tx);
+        await orders.waybillMade(orderId, tx);
         await audit.record(tx, actor, {
           action: 'shipment.by_hand',
           entity: 'order',

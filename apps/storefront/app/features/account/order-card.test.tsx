@@ -14,6 +14,8 @@ const order = (changes: Partial<OrderWithParcel> = {}): OrderWithParcel => ({
   delivery_type: 'branch',
   shipping_address: { city: 'Київ', branch: 'Відділення №1' },
   amount: '1250.00',
+  discount: '0.00',
+  promo_code: null,
   created_at: '2026-11-28T10:00:00Z',
   items: [],
   shipment: null,

@@ -1,4 +1,4 @@
-import { formatHryvnias } from '@kram/contract/money';
+import { formatHryvnias, parseMoney } from '@kram/contract/money';
 import { orderLabels } from '@kram/contract/order-labels';
 import type { Order, OrderParcel as Parcel } from '@kram/contract/orders';
 import { OrderParcel } from '../../components/order-parcel';
@@ -49,6 +49,12 @@ export function OrderCard({ order }: { order: Order & { shipment?: Parcel | null
           <dt>{t('account.orderPayment')}</dt>
           <dd>{orderLabels[lng].paymentMethods[order.payment_method]}</dd>
         </div>
+        {order.promo_code && parseMoney(order.discount) > 0 && (
+          <div>
+            <dt>{t('account.orderDiscount', { code: order.promo_code })}</dt>
+            <dd data-testid="order-discount">−{formatHryvnias(order.discount, 'грн')}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('account.orderTotal')}</dt>
           <dd className="order-card__total" data-testid="order-total">

@@ -11,6 +11,8 @@ const order = (order_id: string) => ({
   delivery_type: 'branch',
   shipping_address: { city: 'Київ', branch: 'Відділення №1' },
   amount: '1250.00',
+  discount: '0.00',
+  promo_code: null,
   created_at: '2026-11-28T10:00:00Z',
   items: [],
 });

@@ -151,6 +151,8 @@ describe('the checkout form kept for the tab', () => {
             delivery_type: 'address',
             shipping_address: { city: 'Одеса', branch: 'вул. Рішельєвська, 1' },
             amount: '10.00',
+            discount: '0.00',
+            promo_code: null,
             created_at: '2026-11-23T10:00:00Z',
             items: [],
           }),

@@ -69,6 +69,8 @@ export function readCheckoutDraft(): CheckoutDraft | null {
       address: value.address,
       need_call_back: value.need_call_back,
       description: value.description,
+      // A promo code is applied again at the checkout, not remembered: its terms may have changed.
+      promo_code: '',
     };
   } catch {
     return null;

@@ -20,6 +20,8 @@ export interface CheckoutValues {
   need_call_back: boolean;
   description: string;
   agreement: boolean;
+  /** The promo code the checkout applied (upper case), or empty for none. */
+  promo_code: string;
 }
 
 export const initialCheckoutValues: CheckoutValues = {
@@ -35,6 +37,7 @@ export const initialCheckoutValues: CheckoutValues = {
   need_call_back: false,
   description: '',
   agreement: false,
+  promo_code: '',
 };
 
 export type OrderPayload = z.input<typeof orderBody>;
@@ -51,6 +54,7 @@ export const checkoutFields = [
   'payment_method',
   'description',
   'agreement',
+  'promo_code',
   'items',
 ] as const;
 export type CheckoutField = (typeof checkoutFields)[number];
@@ -101,6 +105,8 @@ export function buildOrderPayload(
     isAgreement: values.agreement,
     // The page's language, which its address decides: the order's mails and return links follow it.
     lng: options.lng,
+    // One code per order; the server prices its discount again and may still refuse it.
+    ...(values.promo_code ? { promo_code: values.promo_code } : {}),
   };
 }
 
@@ -113,6 +119,7 @@ export function fieldOfPath(path: readonly PropertyKey[] | string, delivery: Del
     case 'email':
     case 'payment_method':
     case 'description':
+    case 'promo_code':
       return head;
     case 'phone_number':
       return 'phone';

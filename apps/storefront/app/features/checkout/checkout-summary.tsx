@@ -16,6 +16,7 @@ export function CheckoutSummary({
   pricesLoading,
   list,
   error,
+  promo,
 }: {
   ready: boolean;
   lines: readonly CartLine[];
@@ -24,6 +25,8 @@ export function CheckoutSummary({
   list: ReactNode;
   /** Already translated (validation.items_required, or lines that cannot be ordered). */
   error?: string;
+  /** The promo code field with its discount line (signed in or not: the discount is the buyer's). */
+  promo?: ReactNode;
 }) {
   const t = useT();
   const count = lines.filter(isOrderable).reduce((sum, line) => sum + line.count, 0);
@@ -63,6 +66,7 @@ export function CheckoutSummary({
           </div>
         )}
       </dl>
+      {ready && lines.length > 0 && promo}
       {!signedIn && (
         <p className="checkout__guest-price" data-testid="checkout-guest-price">
           {t('checkout.guestPrice')}

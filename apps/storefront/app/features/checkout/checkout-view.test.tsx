@@ -87,6 +87,8 @@ describe('the checkout form', () => {
       delivery_type: 'self_delivery',
       shipping_address: { city: 'Київ', branch: 'Самовивіз' },
       amount: '10.00',
+      discount: '0.00',
+      promo_code: null,
       created_at: '2026-11-23T10:00:00Z',
       items: [],
     };

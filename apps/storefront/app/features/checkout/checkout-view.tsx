@@ -25,7 +25,9 @@ import { CarrierEstimate } from './estimate-line';
 import { OrderNotes } from './order-notes';
 import { pendingCardOrder, saveOrderData } from './order-storage';
 import { typedPersonal, typedPhone } from './phone-input';
-import { attemptKeys, placeOrder } from './place-order';
+import { attemptKeys, failureText, placeOrder, shortLine } from './place-order';
+import { promoFieldKey } from './promo-code';
+import { PromoCodeField } from './promo-code-field';
 import { useProfilePrefill } from './use-profile-prefill';
 import './checkout.css';
 
@@ -44,6 +46,8 @@ interface Props {
   cartList: ReactNode;
   /** The order is placed: the cart is emptied (spec section 4). */
   onPlaced: () => void;
+  /** The shop has only `left` units of the line's variant (0: none): the cart marks the line. */
+  onShortage?: (line: CartLine, left: number) => void;
   /** A declined card payment brought the shopper back (`/checkout?payment=failed&order_id=…`). */
   failedPayment: { number: string; cartRestored: boolean } | null;
 }
@@ -51,7 +55,16 @@ interface Props {
 const fieldId = (field: CheckoutField) => (field === 'items' ? 'checkout-summary' : `checkout-${field}`);
 
 /** The checkout page's form (spec "Checkout"): personal data, delivery, payment, the order. */
-export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartList, onPlaced, failedPayment }: Props) {
+export function CheckoutView({
+  cartReady,
+  lines,
+  signedIn,
+  pricesLoading,
+  cartList,
+  onPlaced,
+  onShortage,
+  failedPayment,
+}: Props) {
   const t = useT();
   const lng = useLanguage();
   const navigate = useLocalizedNavigate();
@@ -60,6 +73,8 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
   const [phase, setPhase] = useState<Phase>('editing');
   const [branchCityRef, setBranchCityRef] = useState<string | null>(null);
   const busy = useRef(false);
+  // What the applied promo code takes off, as the shop quoted it: a card order's stored copy shows it.
+  const quotedDiscount = useRef<string | undefined>(undefined);
   const keyFor = useRef(attemptKeys()).current;
   // The server renders the empty form; the kept draft is put back once hydrated, then kept current.
   const [restored, setRestored] = useState(false);
@@ -141,7 +156,7 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
         setPhase('editing');
         return;
       }
-      saveOrderData(pendingCardOrder(outcome.orderId, lines, signedIn));
+      saveOrderData(pendingCardOrder(outcome.orderId, lines, signedIn, quotedDiscount.current));
       // The draft stays until the payment goes through (the success page clears it): a declined
       // card brings the shopper back to this form, filled.
       onPlaced();
@@ -156,12 +171,16 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
       const fromServer: CheckoutErrors = {};
       for (const [path, code] of Object.entries(outcome.fields)) {
         const field = fieldOfPath(path, values.delivery_type);
-        const key = validationKeyOf(code);
+        const key = validationKeyOf(code) ?? promoFieldKey(code);
         if (field && key) fromServer[field] ??= key;
       }
       setErrors((current) => ({ ...current, ...fromServer }));
     }
-    notify('error', outcome.note ? `${t(outcome.message)} ${t(outcome.note)}` : t(outcome.message));
+    for (const shortage of outcome.shortages ?? []) {
+      const line = shortLine(lines, shortage);
+      if (line) onShortage?.(line, shortage.left);
+    }
+    notify('error', failureText(t, lng, outcome, lines));
   }
 
   if (phase === 'placed' || phase === 'paying') {
@@ -242,6 +261,17 @@ export function CheckoutView({ cartReady, lines, signedIn, pricesLoading, cartLi
           pricesLoading={pricesLoading}
           list={cartList}
           error={errors.items ? t(errors.items) : undefined}
+          promo={
+            <PromoCodeField
+              lines={lines}
+              applied={values.promo_code}
+              onApplied={(code, discount) => {
+                quotedDiscount.current = code ? discount : undefined;
+                set('promo_code', code);
+              }}
+              serverRefusal={errors.promo_code ? t(errors.promo_code) : undefined}
+            />
+          }
         />
         <button
           type="submit"

@@ -1,4 +1,4 @@
-import { formatHryvnias } from '@kram/contract/money';
+import { formatHryvnias, parseMoney } from '@kram/contract/money';
 import { orderLabels } from '@kram/contract/order-labels';
 import type { OrderStatus, OrderParcel as Parcel, PaymentMethod } from '@kram/contract/orders';
 import { OrderParcel } from '../../components/order-parcel';
@@ -48,6 +48,12 @@ export function OrderDetails({
           <dt>{t('success.payment')}</dt>
           <dd data-testid="order-payment">{t(`success.methods.${paymentMethod}`)}</dd>
         </div>
+        {order?.promo_code && order.discount && parseMoney(order.discount) > 0 && (
+          <div>
+            <dt>{t('success.discount', { code: order.promo_code })}</dt>
+            <dd data-testid="order-discount">−{formatHryvnias(order.discount, 'грн')}</dd>
+          </div>
+        )}
         {order && (
           <div>
             <dt>{t('success.total')}</dt>

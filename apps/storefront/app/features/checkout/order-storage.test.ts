@@ -64,6 +64,14 @@ describe('the stored order (orderData)', () => {
     expect(isStoredOrder(guest)).toBe(true);
   });
 
+  it('keeps the promo code’s quoted discount: the amount is what the invoice asks', () => {
+    const full = pendingCardOrder(id, [line], true);
+    const paid = pendingCardOrder(id, [line], true, '100.00');
+    expect(paid.discount).toBe('100.00');
+    expect(Number(paid.amount)).toBeCloseTo(Number(full.amount) - 100, 2);
+    expect(pendingCardOrder(id, [line], false, '100.00')).toMatchObject({ amount: null, discount: '100.00' });
+  });
+
   it('is no order when its amount is not money, so the page never shows an amount it cannot format', () => {
     const order = pendingCardOrder('0123456789abcdef', [], true);
     expect(isStoredOrder({ ...order, amount: '2350.00' })).toBe(true);

@@ -1,5 +1,5 @@
 import type { ProductImage } from '@kram/contract/catalog';
-import { formatMoney, moneyPattern } from '@kram/contract/money';
+import { formatMoney, moneyPattern, parseMoney } from '@kram/contract/money';
 import { type OrderStatus, orderStatuses, type PaymentMethod, paymentMethods } from '@kram/contract/orders';
 import { type CartLine, cartTotal, isOrderable } from '../../lib/cart-line';
 import { readString, storageKeys, writeJson, writeString } from '../../lib/storage';
@@ -28,6 +28,9 @@ export interface StoredOrder {
   payment_method: PaymentMethod;
   status: OrderStatus;
   amount: string | null;
+  /** What the promo code took off (the order's answer says; a card order's page learns it later). */
+  discount?: string;
+  promo_code?: string | null;
   items: StoredOrderItem[];
 }
 
@@ -81,13 +84,21 @@ export function takeOrderData(): StoredOrder | null {
 }
 
 /** What a card order holds while its payment is open, from the cart it was placed with. */
-export function pendingCardOrder(orderId: string, lines: readonly CartLine[], signedIn: boolean): StoredOrder {
+export function pendingCardOrder(
+  orderId: string,
+  lines: readonly CartLine[],
+  signedIn: boolean,
+  discount?: string,
+): StoredOrder {
+  const off = discount === undefined ? 0 : parseMoney(discount);
   const total = signedIn ? cartTotal(lines) : null;
   return {
     order_id: orderId,
     payment_method: 'card',
     status: 'awaiting_payment',
-    amount: total === null ? null : formatMoney(total),
+    // The amount the invoice asks: the cart's total less the promo code's quoted discount.
+    amount: total === null ? null : formatMoney(Math.max(0, total - off)),
+    ...(discount === undefined ? {} : { discount: formatMoney(off) }),
     items: lines.filter(isOrderable).map((line) => ({
       product: line.id,
       quantity: line.count,
