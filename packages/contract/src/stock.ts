@@ -56,6 +56,9 @@ export type StockAlertBody = z.infer<typeof stockAlertBody>;
 
 export const stockAlertCreated = z.object({ detail: z.string() }).meta({ id: 'StockAlertCreated' });
 
-export const stockAlertParams = z.strictObject({ token: z.string().min(16).max(64) });
+/** The unsubscribe link's token: 24 random bytes, base64url. */
+export const stockAlertParams = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a subscription token.'),
+});
 
 export const stockAlertErrors = { 400: badRequestError, 404: detailError, 429: detailError };
