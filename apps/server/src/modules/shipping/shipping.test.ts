@@ -88,6 +88,12 @@ describe.each(dialectBackends)(
 
     const orderStatus = async (orderId: string) =>
       (await ctx.app.inject({ url: `/api/orders/${orderId}/status/` })).json().status as string;
+    const stockStates = async (orderId: string) =>
+      (
+        await ctx.database.rows<{ state: string }>(
+          sql`select distinct state from stock_reservations where order_id = ${orderId} order by state`,
+        )
+      ).map((r) => r.state);
 
     const mails = (orderId: string) =>
       ctx.database.rows<{ kind: string; subject: string; text: string }>(
@@ -300,6 +306,8 @@ describe.each(dialectBackends)(
       expect(made).toMatchObject({ status: 'created', editable: true });
       expect(made.number).toMatch(/^\d{14}$/);
       expect(await orderStatus(id)).toBe('confirmed');
+      // The goods are leaving: what the order reserved is sold.
+      expect(await stockStates(id)).toEqual(['sold']);
       // The stand-in's page lists it with the amount to collect and the one move it allows.
       const page = await ctx.app.inject({ url: '/shipping/sandbox/' });
       expect(page.statusCode).toBe(200);
@@ -445,6 +453,8 @@ describe.each(dialectBackends)(
       await track();
       expect(((await shipping(id)).shipment as Shipment).status).toBe('returned');
       expect(await orderStatus(id)).toBe('returned');
+      // The parcel came back: its goods are on the shelf again.
+      expect(await stockStates(id)).toEqual(['returned']);
     });
 
     it('takes a waybill typed by hand: the order is shipped and the buyer mailed; a number belongs to one order', async () => {
