@@ -30,8 +30,8 @@ export function ProductThumbnail({ product, size = 48 }: { product: AdminProduct
 /** New, on promotion, in stock or not, as small chips. */
 export function ProductFlags({ product }: { product: AdminProduct }) {
   const translate = useTranslate();
-  // The API calls being in stock `is_on_sale`.
-  const inStock = product.is_on_sale;
+  // Whether shoppers can buy it now: on sale and some size and colour in stock.
+  const inStock = product.in_stock;
   return (
     // Spans throughout: the small-screen list shows the flags inside a paragraph.
     <Stack component="span" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -157,7 +157,7 @@ export function ProductForm({
           helperText="resources.products.hints.weight_kg"
           sx={wide}
         />
-        <BooleanInput source="is_on_sale" />
+        <BooleanInput source="is_on_sale" helperText="resources.products.hints.is_on_sale" />
         <BooleanInput source="is_new" />
         <BooleanInput source="is_on_promo" />
       </TabbedForm.Tab>
