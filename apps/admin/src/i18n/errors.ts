@@ -1,3 +1,4 @@
+import { promotionErrorsRu, promotionErrorsUk } from './promotions.ts';
 import { stockErrorsRu, stockErrorsUk } from './stock.ts';
 
 /**
@@ -95,6 +96,7 @@ export const errorsUk = {
     },
   },
   stock_admin: stockErrorsUk,
+  promotion_admin: promotionErrorsUk,
 };
 
 export const errorsRu: typeof errorsUk = {
@@ -184,4 +186,5 @@ export const errorsRu: typeof errorsUk = {
     },
   },
   stock_admin: stockErrorsRu,
+  promotion_admin: promotionErrorsRu,
 };

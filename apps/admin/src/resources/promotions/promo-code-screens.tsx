@@ -53,17 +53,20 @@ export function PromoCodeList() {
 
 export function PromoCodeCreate() {
   return (
-    <Create redirect="list">
-      <PromoCodeForm />
+    <Create>
+      <PromoCodeForm mode="create" />
     </Create>
   );
 }
 
-/** Switching a code off (`active`) is how one that orders used is retired; an unused one may be deleted. */
+/**
+ * Switching a code off (`active`) is how one that orders used is retired; an unused one may be deleted.
+ * One that orders used keeps its code.
+ */
 export function PromoCodeEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <PromoCodeForm />
+      <PromoCodeForm mode="edit" />
     </Edit>
   );
 }

@@ -13,6 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PeriodInputs, TargetInputs } from './promotion-inputs.tsx';
+import { usePromotionSave } from './promotion-save.ts';
+import { PromotionToolbar } from './promotion-toolbar.tsx';
 
 const Column = DataTable.Col<AdminSale>;
 
@@ -41,9 +43,10 @@ export function SaleList() {
   );
 }
 
-function SaleForm() {
+function SaleForm({ mode }: { mode: 'create' | 'edit' }) {
+  const save = usePromotionSave('sales', mode);
   return (
-    <SimpleForm sx={{ maxWidth: 720 }}>
+    <SimpleForm sx={{ maxWidth: 720 }} onSubmit={save} toolbar={mode === 'edit' ? <PromotionToolbar /> : undefined}>
       <TextInput source="name" validate={required()} fullWidth />
       <NumberInput source="percent" min={1} max={90} validate={required()} helperText="resources.sales.hints.percent" />
       <PeriodInputs required />
@@ -54,8 +57,8 @@ function SaleForm() {
 
 export function SaleCreate() {
   return (
-    <Create redirect="list">
-      <SaleForm />
+    <Create>
+      <SaleForm mode="create" />
     </Create>
   );
 }
@@ -64,7 +67,7 @@ export function SaleCreate() {
 export function SaleEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SaleForm />
+      <SaleForm mode="edit" />
     </Edit>
   );
 }

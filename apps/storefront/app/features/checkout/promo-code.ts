@@ -1,4 +1,5 @@
 import { checkPromoCode } from '@kram/contract/endpoints/shop';
+import { formatAmount, moneyPattern } from '@kram/contract/money';
 import type { PromoCheck } from '@kram/contract/promotions';
 import { ApiError, api } from '../../lib/api';
 import type { CartLine } from '../../lib/cart-line';
@@ -22,6 +23,15 @@ export const promoRefusalKey = (code: string | undefined): string | undefined =>
 /** The same, under the form's field after the order was refused (no values: the minimum is not repeated). */
 export const promoFieldKey = (code: string | undefined): string | undefined =>
   code === 'promo.below_minimum' ? 'checkout.promo.below_minimum_any' : promoRefusalKey(code);
+
+/** The amounts a refusal names ("1500.00") as the shop writes money ("1 500,00"); the text adds "грн". */
+const amountsAsRead = (params: Record<string, string | number>) =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && moneyPattern.test(value) ? formatAmount(value) : value,
+    ]),
+  );
 
 export type PromoState =
   | { kind: 'none' }
@@ -47,7 +57,7 @@ export async function checkPromo(code: string, lines: readonly CartLine[], signa
     if (error instanceof ApiError) {
       const refusal = error.codes.find((c) => c.field === 'promo_code');
       const key = promoRefusalKey(refusal?.code);
-      if (key) return { kind: 'refused', key, ...(refusal?.params && { values: refusal.params }) };
+      if (key) return { kind: 'refused', key, ...(refusal?.params && { values: amountsAsRead(refusal.params) }) };
     }
     if (signal?.aborted) return { kind: 'none' };
     return { kind: 'refused', key: 'checkout.promo.failed' };
