@@ -83,6 +83,25 @@ const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]
 
 const levelColumns = sql`s.product_id as "productId", s.size_id as "sizeId", s.color_id as "colorId", s.available, s.reserved`;
 
+/**
+ * The variants an order line may take from (aliased `x`): its own; a line without a colour, of a
+ * product that has colours (the shop then picks it with the buyer), takes the size in any colour.
+ */
+const mayServe = (v: Variant) =>
+  sql`x.product_id = ${v.productId} and coalesce(x.size_id, 0) = ${v.sizeId ?? 0}
+    and (${sql.raw(v.colorId === null ? 'true' : 'false')} or coalesce(x.color_id, 0) = ${v.colorId ?? 0})`;
+
+/**
+ * The id of the variant a line takes `quantity` units from, locked: its own variant when that
+ * exists, otherwise the colour with the most left (an uncounted one first).
+ */
+const candidates = (v: Variant, quantity: number) => sql`
+  select x.id from stock_levels x
+  where ${mayServe(v)} and (x.available is null or x.available >= ${quantity})
+  order by (coalesce(x.color_id, 0) = ${v.colorId ?? 0}) desc, (x.available is null) desc, x.available desc, x.id
+  limit 1
+  for update`;
+
 /** What a variant can be bought as: counted with units left, or not counted. */
 const canBuy = sql`(s.available is null or s.available > 0)`;
 
@@ -186,10 +205,24 @@ export const stockRepository = {
       sql`
         update stock_levels s
         set available = s.available - ${quantity}, reserved = s.reserved + ${quantity}, updated_at = now()
-        where ${isVariant(variant)} and (s.available is null or s.available >= ${quantity})
+        where s.id = (${candidates(variant, quantity)}) and (s.available is null or s.available >= ${quantity})
         returning ${levelColumns}`,
     );
     return row;
+  },
+
+  /**
+   * The most units any variant an order line may take from has (null: one is not counted): the line's
+   * own variant, or with no colour chosen, the size in any colour.
+   */
+  async mostLeft(executor: Executor, variant: Variant): Promise<number | null> {
+    const [row] = await rowsOf<{ counted: boolean; most: number | null }>(
+      executor,
+      sql`
+        select bool_and(x.available is not null) as counted, max(x.available) as most
+        from stock_levels x where ${mayServe(variant)}`,
+    );
+    return row?.counted === false ? null : (row?.most ?? 0);
   },
 
   /** Changes the variant's counts by the deltas (available stays null when not counted). */

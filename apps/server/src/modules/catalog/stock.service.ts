@@ -94,8 +94,7 @@ export function stockService({ database, audit, outbox, publicUrl, changed }: St
   }
 
   async function notEnough(tx: Executor, line: OrderHolding['lines'][number], index: number, variant: Variant) {
-    const level = await repo.lockLevel(tx, variant);
-    const left = level?.available ?? 0;
+    const left = (await repo.mostLeft(tx, variant)) ?? 0;
     const size = line.size?.name ?? null;
     const color = line.color?.name ?? null;
     return new Conflict(
@@ -167,7 +166,12 @@ export function stockService({ database, audit, outbox, publicUrl, changed }: St
   async function settle(order: OrderHolding, status: string, tx: Executor, actor: string): Promise<void> {
     const held = await repo.reservationsOf(tx, order.id);
     if (held.length === 0) return;
-    const inOrder = new Set(order.lines.flatMap((l) => (variantOf(l) ? [variantKey(variantOf(l) as Variant)] : [])));
+    // A reservation stays with a line of its product and size, in its colour or with no colour chosen.
+    const lines = order.lines.flatMap((l) => variantOf(l) ?? []);
+    const inOrder = (r: Variant) =>
+      lines.some(
+        (l) => l.productId === r.productId && l.sizeId === r.sizeId && (l.colorId === null || l.colorId === r.colorId),
+      );
     const flipped = new Set<number>();
     const touched = new Set<number>();
     const movements: MovementInsert[] = [];
@@ -176,7 +180,7 @@ export function stockService({ database, audit, outbox, publicUrl, changed }: St
       let next: { state: 'sold' | 'released' | 'returned'; available: number; reserved: number } | undefined;
       if (r.state === 'reserved' && leftStatuses.has(status)) {
         next = { state: 'sold', available: 0, reserved: -r.quantity };
-      } else if (r.state === 'reserved' && (endedStatuses.has(status) || !inOrder.has(variantKey(variant)))) {
+      } else if (r.state === 'reserved' && (endedStatuses.has(status) || !inOrder(variant))) {
         next = { state: 'released', available: r.quantity, reserved: -r.quantity };
       } else if (r.state === 'sold' && endedStatuses.has(status)) {
         next = { state: 'returned', available: r.quantity, reserved: 0 };
@@ -224,13 +228,18 @@ export function stockService({ database, audit, outbox, publicUrl, changed }: St
       );
       const flipped = new Set<number>();
       const movements: MovementInsert[] = [];
+      const taken: (Variant & { quantity: number })[] = [];
       for (const { variant, quantity, index } of sorted) {
         const after = await repo.take(tx, variant, quantity);
         const line = order.lines[index];
         if (!after) throw await notEnough(tx, line as OrderHolding['lines'][number], index, variant);
         if (after.available === 0) flipped.add(variant.productId);
+        // The variant it came from: a line without a colour took one.
+        taken.push({ productId: after.productId, sizeId: after.sizeId, colorId: after.colorId, quantity });
         movements.push({
-          ...variant,
+          productId: after.productId,
+          sizeId: after.sizeId,
+          colorId: after.colorId,
           kind: 'reserved',
           quantity,
           availableAfter: after.available,
@@ -239,11 +248,7 @@ export function stockService({ database, audit, outbox, publicUrl, changed }: St
           actor: 'checkout',
         });
       }
-      await repo.insertReservations(
-        tx,
-        order.id,
-        sorted.map(({ variant, quantity }) => ({ ...variant, quantity })),
-      );
+      await repo.insertReservations(tx, order.id, taken);
       await repo.insertMovements(tx, movements);
       if (flipped.size > 0) await afterChange(tx, flipped, [...flipped]);
     },

@@ -187,6 +187,39 @@ describe.each(dialectBackends)('stock per variant, on %s', (backend) => {
     expect(held?.n).toBe(5);
   }, 120_000);
 
+  it('takes a line without a colour from the colour of its size with most left, and gives it back there', async () => {
+    const p = await sample();
+    const size = (p.sizes[0] as { id: number }).id;
+    const [c1, c2] = p.colors as [{ id: number }, { id: number }];
+    await setStock(
+      p,
+      p.colors.map((c) => ({ size, color: c.id, quantity: c.id === c2.id ? 4 : c.id === c1.id ? 1 : 0 })),
+    );
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { 'x-forwarded-for': freshIp() },
+      payload: orderPayload([{ product: p.id, quantity: 2, size, color: null, price: p.price }]),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await levelOf(p, size, c2.id)).toEqual({ available: 2, reserved: 2 });
+    expect(await levelOf(p, size, c1.id)).toEqual({ available: 1, reserved: 0 });
+    const tooMany = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: { 'x-forwarded-for': freshIp() },
+      payload: orderPayload([{ product: p.id, quantity: 3, size, color: null, price: p.price }]),
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(readErrorCodes(tooMany.headers['kram-error-codes'] as string)[0]?.params).toMatchObject({ left: 2 });
+    const cancelled = await admin('POST', `/orders/${placed.json().order_id}/status/`, {
+      status: 'cancelled',
+      reason: 'Покупець передумав',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await levelOf(p, size, c2.id)).toEqual({ available: 4, reserved: 0 });
+  });
+
   it('adds received goods, refuses a count below zero, and keeps the threshold', async () => {
     const p = await sample();
     const size = (p.sizes[0] as { id: number }).id;
