@@ -190,7 +190,7 @@ describe.each(dialectBackends)('stock per variant, on %s', (backend) => {
   it('takes a line without a colour from the colour of its size with most left, and gives it back there', async () => {
     const p = await sample();
     const size = (p.sizes[0] as { id: number }).id;
-    const [c1, c2] = p.colors as [{ id: number }, { id: number }];
+    const [c1, c2] = p.colors as [Sample['colors'][0], Sample['colors'][0]];
     await setStock(
       p,
       p.colors.map((c) => ({ size, color: c.id, quantity: c.id === c2.id ? 4 : c.id === c1.id ? 1 : 0 })),
