@@ -179,7 +179,7 @@ async function main() {
   await run(process.execPath, ['scripts/ensure-build.ts'], { cwd: root });
   const dataDir = path.join(work, 'data');
   const shopEnv = await emptyShop('postgres', { dataDir, postgresUrl, env: { SEED_DEMO: 'false' } });
-  await serverCli(['seed', '--products', values.products as string, '--no-images'], shopEnv);
+  await serverCli(['seed', '--products', values.products as string, '--no-images', '--uncounted-stock'], shopEnv);
   await serverCli(['carrier-sync', '--bundled'], shopEnv);
   await serverCli(['create-admin', '--email', staff.email, '--password', staff.password], shopEnv);
 

@@ -50,7 +50,7 @@ const shopEmail = 'shop@crash-bench.test';
 async function prepare(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
   const dataDir = path.join(root, `bench/.data/crash-${kind}`);
   const env = await emptyShop(kind, { dataDir, postgresUrl, env: { SEED_DEMO: 'false' } });
-  await serverCli(['seed', '--products', '300', '--no-images'], env);
+  await serverCli(['seed', '--products', '300', '--no-images', '--uncounted-stock'], env);
   await serverCli(['carrier-sync', '--bundled'], env);
   return env;
 }

@@ -38,7 +38,7 @@ const postgresUrl = process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgre
 async function prepare(kind: Target['kind']): Promise<Target> {
   const dataDir = path.join(root, 'bench/.data/orders-pglite');
   const env = await emptyShop(kind, { dataDir, postgresUrl, env: { SEED_DEMO: 'false' } });
-  await serverCli(['seed', '--products', '300', '--no-images'], env);
+  await serverCli(['seed', '--products', '300', '--no-images', '--uncounted-stock'], env);
   await serverCli(['carrier-sync', '--bundled'], env);
   return { kind, env };
 }

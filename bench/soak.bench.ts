@@ -52,7 +52,7 @@ const mix: [Kind, number][] = [
 async function prepare(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
   const env = await emptyShop(kind, { dataDir: path.join(dataRoot, `soak-${kind}`), postgresUrl });
   if (values.products) {
-    await serverCli(['seed', '--products', values.products, '--no-images'], env);
+    await serverCli(['seed', '--products', values.products, '--no-images', '--uncounted-stock'], env);
     env.SEED_DEMO = 'false';
   }
   return env;

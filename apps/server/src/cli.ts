@@ -18,7 +18,7 @@ const usage = `Usage: node src/cli.ts <command> [options]
 
 Commands:
   migrate                      apply database migrations
-  seed [--products N] [--no-images] [--reset]
+  seed [--products N] [--no-images] [--reset] [--uncounted-stock]
                                replace the catalogue with N generated products (default ${demoProductCount});
                                --reset is needed when shoppers' wishlists, ratings or orders refer to it
   create-admin --email E [--first-name F] [--last-name L] [--password P]

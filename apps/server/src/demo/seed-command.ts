@@ -22,6 +22,8 @@ export async function seedCommand(
       products: { type: 'string', default: String(demoProductCount) },
       reset: { type: 'boolean', default: false },
       'no-images': { type: 'boolean', default: false },
+      // Every variant uncounted (always available): for load runs that order far more than the demo stocks.
+      'uncounted-stock': { type: 'boolean', default: false },
       seed: { type: 'string', default: '1' },
     },
   });
@@ -51,7 +53,7 @@ export async function seedCommand(
   try {
     await seedCatalog(database, items, {
       mediaDir: values['no-images'] ? undefined : mediaDir,
-      countStock: true,
+      countStock: !values['uncounted-stock'],
       onProgress: ({ phase, done, total }) => shown.update(phase, done, total),
     });
   } finally {
