@@ -12,13 +12,10 @@
  * created again).
  */
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@kram/server/db/client';
 import { sql } from 'drizzle-orm';
-import { emptyShop, serverCli } from './lib/fresh-shop.ts';
-import { startServer, type Target } from './lib/target.ts';
+import { json, openShopDatabase, percentile, report, rush, shopWithStaff, tally } from './lib/rush.ts';
+import type { Target } from './lib/target.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,64 +25,30 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
   },
 });
-const rush = Number(values.orders);
+const orders = Number(values.orders);
 const uses = Number(values.uses);
 const rounds = Number(values.rounds);
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as Target['kind']];
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 const postgresUrl = process.env.BENCH_PROMO_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kram_bench_promo';
-const staffEmail = 'promo-bench@example.com';
-const staffPassword = crypto.randomBytes(12).toString('base64url');
-
-async function prepare(kind: Target['kind']): Promise<Target> {
-  const dataDir = path.join(root, 'bench/.data/promo-pglite');
-  const env = await emptyShop(kind, { dataDir, postgresUrl, env: { SEED_DEMO: 'false' } });
-  await serverCli(['seed', '--products', '300', '--no-images'], env);
-  await serverCli(['create-admin', '--email', staffEmail, '--password', staffPassword], env);
-  return { kind, env };
-}
-
-const percentile = (times: number[], p: number) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
-};
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function run(kind: Target['kind']) {
-  console.log(`${kind}: preparing an empty shop…`);
-  const target = await prepare(kind);
-  const server = await startServer(target, { TRUST_PROXY: 'true', SEED_DEMO: 'false' });
+  const { target, server, staff, products } = await shopWithStaff(kind, 'promo', postgresUrl);
   const rows: Record<string, string | number>[] = [];
   const problems: string[] = [];
   const codes: { id: number; code: string; placed: number }[] = [];
   try {
-    const { access } = await json<{ access: string }>(
-      await fetch(`${server.url}/api/login/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email_or_phone: staffEmail, password: staffPassword }),
-      }),
-    );
-    const staff = { 'content-type': 'application/json', authorization: `Bearer ${access}` };
-    const listing = await json<{
-      results: { products: { id: number; is_on_sale: boolean; sizes: { id: number }[]; colors: { id: number }[] }[] };
-    }>(await fetch(`${server.url}/api/products?limit=100`, { headers: staff }));
-    const candidates = listing.results.products.filter((p) => p.is_on_sale);
-
     for (let round = 1; round <= rounds; round++) {
-      const p = candidates[round] as (typeof candidates)[number];
-      const item = { product: p.id, size: p.sizes[0]?.id ?? null, color: p.colors[0]?.id ?? null, quantity: 1 };
+      const p = products[round] as (typeof products)[number];
+      const item = { product: p.id, size: p.sizes[0]?.id ?? null, color: p.colors[0]?.id ?? null };
       // Plenty of the variant: only the code's uses run out.
       await json(
         await fetch(`${server.url}/api/admin/products/${p.id}/stock/`, {
           method: 'PATCH',
           headers: staff,
-          body: JSON.stringify({ mode: 'set', variants: [{ size: item.size, color: item.color, quantity: rush * 2 }] }),
+          body: JSON.stringify({
+            mode: 'set',
+            variants: [{ size: item.size, color: item.color, quantity: orders * 2 }],
+          }),
         }),
       );
       const code = `RUSH-${round}-${crypto.randomBytes(3).toString('hex')}`.toUpperCase();
@@ -96,69 +59,35 @@ async function run(kind: Target['kind']) {
           body: JSON.stringify({ code, kind: 'percent', value: '10', max_uses: uses }),
         }),
       );
-      const started = performance.now();
-      const answers = await Promise.all(
-        Array.from({ length: rush }, async (_, i) => {
-          const sent = performance.now();
-          const res = await fetch(`${server.url}/api/orders/`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${round}.${i >> 8}.${(i % 254) + 1}`,
-            },
-            body: JSON.stringify({
-              first_name: 'Олена',
-              last_name: 'Коваль',
-              email: `promo-${round}-${i}@example.com`,
-              phone_number: `+38067${String(round * 1000 + i).padStart(7, '0')}`,
-              payment_method: 'cash',
-              delivery_type: 'branch',
-              shipping_address: { city: 'Київ', branch: 'Відділення №1: вул. Хрещатик, 22' },
-              items: [item],
-              isAgreement: true,
-              promo_code: code.toLowerCase(),
-            }),
-          });
-          await res.arrayBuffer();
-          return { status: res.status, codes: res.headers.get('kram-error-codes') ?? '', ms: performance.now() - sent };
-        }),
-      );
-      const seconds = (performance.now() - started) / 1000;
-      const placed = answers.filter((a) => a.status === 201);
-      const refused = answers.filter((a) => a.status === 400 && a.codes.includes('promo.used_up'));
-      const other = answers.length - placed.length - refused.length;
-      if (placed.length !== uses) problems.push(`${kind} round ${round}: ${placed.length} placed, not ${uses}`);
-      if (other > 0) {
-        const statuses = [...new Set(answers.map((a) => a.status))].join(', ');
-        problems.push(`${kind} round ${round}: ${other} answers were neither 201 nor promo.used_up (${statuses})`);
-      }
-      codes.push({ id: created.id, code, placed: placed.length });
-      const times = answers.map((a) => a.ms);
+      const { answers, seconds } = await rush(server.url, round, orders, item, { promo_code: code.toLowerCase() });
+      const {
+        placed,
+        refused,
+        other,
+        problems: found,
+        times,
+      } = tally(answers, (a) => a.status === 400 && a.codes.includes('promo.used_up'), uses, `${kind} round ${round}`);
+      problems.push(...found);
+      codes.push({ id: created.id, code, placed });
       rows.push({
         db: kind,
         round,
-        orders: rush,
+        orders,
         uses,
-        placed: placed.length,
-        'told used up': refused.length,
+        placed,
+        'told used up': refused,
         other,
         seconds: Number(seconds.toFixed(2)),
         'p50 ms': percentile(times, 0.5),
         'p95 ms': percentile(times, 0.95),
       });
-      console.log(
-        `${kind}: round ${round}: ${placed.length} placed, ${refused.length} told used up, in ${seconds.toFixed(2)} s`,
-      );
+      console.log(`${kind}: round ${round}: ${placed} placed, ${refused} told used up, in ${seconds.toFixed(2)} s`);
     }
   } finally {
     await server.stop();
   }
 
-  const database = await openDatabase(
-    kind === 'postgres'
-      ? { url: postgresUrl, poolSize: 2 }
-      : { pgliteDir: path.join(target.env.DATA_DIR as string, 'pglite') },
-  );
+  const database = await openShopDatabase(target, postgresUrl);
   try {
     for (const { id, code, placed } of codes) {
       const [counted] = await database.rows<{ used: number; orders: number; redemptions: number }>(sql`
@@ -175,17 +104,8 @@ async function run(kind: Target['kind']) {
   return { rows, problems };
 }
 
-const all: Record<string, string | number>[] = [];
-const problems: string[] = [];
-for (const kind of kinds) {
-  const result = await run(kind);
-  all.push(...result.rows);
-  problems.push(...result.problems);
-}
-console.table(all);
-if (problems.length > 0) {
-  console.error(problems.join('\n'));
-  process.exitCode = 1;
-} else {
-  console.log(`Every rush placed exactly ${uses} orders with the code; every other buyer was told it is used up.`);
-}
+await report(
+  kinds,
+  run,
+  `Every rush placed exactly ${uses} orders with the code; every other buyer was told it is used up.`,
+);
