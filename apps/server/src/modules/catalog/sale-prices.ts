@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { catalogWrite } from './catalog-writes.ts';
 import { categories, products } from './schema.ts';
@@ -65,13 +65,17 @@ export function salePrices(database: Database, changed: () => void) {
         .for('update', { of: products });
     },
 
+    /** One statement for the whole sale, however many products it covers. */
     async write(prices) {
-      for (const p of prices) {
-        await tx
-          .update(products)
-          .set({ price: p.price, oldPrice: p.oldPrice, isOnPromo: p.isOnPromo })
-          .where(and(eq(products.id, p.productId)));
-      }
+      if (prices.length === 0) return;
+      const rows = prices.map(
+        (p) => sql`(${p.productId}::int, ${p.price}::numeric, ${p.oldPrice}::numeric, ${p.isOnPromo}::boolean)`,
+      );
+      await tx.execute(sql`
+        update products p
+        set price = v.price, old_price = v.old_price, is_on_promo = v.is_on_promo
+        from (values ${sql.join(rows, sql`, `)}) as v(id, price, old_price, is_on_promo)
+        where p.id = v.id`);
     },
   });
 

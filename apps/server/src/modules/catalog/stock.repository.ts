@@ -260,11 +260,13 @@ export const stockRepository = {
     orderId: string,
     rows: readonly (Variant & { quantity: number })[],
   ): Promise<void> {
-    for (const r of rows) {
-      await executor.execute(sql`
-        insert into stock_reservations (order_id, product_id, size_id, color_id, quantity, state)
-        values (${orderId}, ${r.productId}, ${r.sizeId}, ${r.colorId}, ${r.quantity}, 'reserved')`);
-    }
+    if (rows.length === 0) return;
+    await executor.execute(sql`
+      insert into stock_reservations (order_id, product_id, size_id, color_id, quantity, state)
+      values ${sql.join(
+        rows.map((r) => sql`(${orderId}, ${r.productId}, ${r.sizeId}, ${r.colorId}, ${r.quantity}, 'reserved')`),
+        sql`, `,
+      )}`);
   },
 
   /** What the order holds, locked until the transaction ends. */
@@ -281,17 +283,22 @@ export const stockRepository = {
     await executor.execute(sql`update stock_reservations set state = ${state}, updated_at = now() where id = ${id}`);
   },
 
-  /** Writes movements, each with the size's and colour's names as they are now. */
+  /** Writes movements in one statement, each with the size's and colour's names as they are now. */
   async insertMovements(executor: Executor, rows: readonly MovementInsert[]): Promise<void> {
-    for (const m of rows) {
-      await executor.execute(sql`
-        insert into stock_movements (product_id, size_id, color_id, size_name, color_name, kind, quantity,
-          available_after, reserved_after, order_id, actor_id, actor, note)
-        values (${m.productId}, ${m.sizeId}, ${m.colorId},
-          (select name from sizes where id = ${m.sizeId}), (select name from colors where id = ${m.colorId}),
-          ${m.kind}, ${m.quantity}, ${m.availableAfter}, ${m.reservedAfter}, ${m.orderId ?? null},
-          ${m.actorId ?? null}, ${m.actor}, ${m.note ?? ''})`);
-    }
+    if (rows.length === 0) return;
+    const values = rows.map(
+      (m) => sql`(${m.productId}::int, ${m.sizeId}::int, ${m.colorId}::int, ${m.kind}::text, ${m.quantity}::int,
+        ${m.availableAfter}::int, ${m.reservedAfter}::int, ${m.orderId ?? null}::uuid, ${m.actorId ?? null}::int,
+        ${m.actor}::text, ${m.note ?? ''}::text)`,
+    );
+    await executor.execute(sql`
+      insert into stock_movements (product_id, size_id, color_id, size_name, color_name, kind, quantity,
+        available_after, reserved_after, order_id, actor_id, actor, note)
+      select v.product_id, v.size_id, v.color_id,
+        (select name from sizes where id = v.size_id), (select name from colors where id = v.color_id),
+        v.kind, v.quantity, v.available_after, v.reserved_after, v.order_id, v.actor_id, v.actor, v.note
+      from (values ${sql.join(values, sql`, `)}) as v(product_id, size_id, color_id, kind, quantity,
+        available_after, reserved_after, order_id, actor_id, actor, note)`);
   },
 
   /** A product's movements, newest first, a page at a time. */

@@ -120,7 +120,7 @@ export function stockService({ database, audit, outbox, publicUrl, changed }: St
   }
 
   /** The product's stock as the back office's grid shows it. */
-  async function grid(productId: number, executor: Executor = db): Promise<ProductStock> {
+  async function grid(productId: number): Promise<ProductStock> {
     const [product] = await database.rows<{
       id: number;
       offered: boolean;
@@ -132,9 +132,9 @@ export function stockService({ database, audit, outbox, publicUrl, changed }: St
     );
     if (!product) throw noMatch('Product');
     const [settings, levels, waiting, names] = await Promise.all([
-      repo.settings(executor),
-      repo.levels(executor, productId),
-      repo.waiting(executor, productId),
+      repo.settings(db),
+      repo.levels(db, productId),
+      repo.waiting(db, productId),
       variantNames(productId),
     ]);
     const threshold = product.low_stock_threshold ?? settings.lowStockThreshold;
