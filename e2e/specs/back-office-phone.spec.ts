@@ -70,7 +70,10 @@ test.describe('the back office on a phone', () => {
       const before = new URL(page.url()).pathname;
       await languageSwitch.click();
       const other = lng === 'uk' ? 'ru' : 'uk';
-      await expect(page).toHaveURL((url) => url.pathname === before.replace(`/${lng}/admin`, `/${other}/admin`));
+      // A whole page load of the back office, which a busy two-core runner has taken over 7 s to commit.
+      await expect(page).toHaveURL((url) => url.pathname === before.replace(`/${lng}/admin`, `/${other}/admin`), {
+        timeout: 20_000,
+      });
       await expectWholeTitle(page, `the same screen in ${other}`);
     });
   }
