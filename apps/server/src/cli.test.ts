@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../test/helpers.ts';
 import { openDatabase } from './db/client.ts';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-cli-'));
+// A shop's folder after its first start without the demo catalogue.
+const dataDir = migratedDataDir('kram-cli-');
 const run = (...args: string[]) =>
   spawnSync(process.execPath, [cli, ...args], {
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },

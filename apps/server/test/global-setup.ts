@@ -12,6 +12,8 @@ import { demoProductCount, seedCatalog } from '../src/demo/seed.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** A shop's data folder whose embedded database is migrated and empty (see test/helpers.ts). */
+    migratedDataDir: string;
     postgresTemplate: string | null;
     /** Every PostgreSQL database this run creates is named with it, and only those are dropped. */
     databasePrefix: string;
@@ -45,6 +47,14 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(pgliteTemplate, Buffer.from(await dump.arrayBuffer()));
   await lite.close();
   project.provide('pgliteTemplate', pgliteTemplate);
+
+  // The process tests start servers and the CLI on data folders of their own; a copy of this one
+  // spares each the creation of a database cluster and every migration (about 2 s of CPU).
+  const migratedDataDir = path.join(dir, 'migrated');
+  const migrated = await openDatabase({ pgliteDir: path.join(migratedDataDir, 'pglite') });
+  await migrated.migrate();
+  await migrated.close();
+  project.provide('migratedDataDir', migratedDataDir);
 
   // Runs at the same time (two checkouts, CI beside a developer) share the server: each touches its own.
   const prefix = runPrefix();

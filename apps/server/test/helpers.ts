@@ -38,6 +38,18 @@ export const dialectBackends: Backend[] = process.env.TEST_DATABASE_URL ? ['pgli
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/**
+ * A new data folder for a server or CLI process, under `prefix` in the system's temporary folder,
+ * holding a copy of an embedded database that is migrated and empty: what a shop's folder holds
+ * after its first start without the demo catalogue. A test about the first start itself (creating
+ * the database, migrating it, seeding it) starts from an empty folder instead.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(inject('migratedDataDir'), dir, { recursive: true });
+  return dir;
+}
+
 /** A fresh copy of the migrated, demo-seeded template database. */
 export async function freshDatabase(backend: Backend): Promise<Database> {
   if (backend === 'pglite') {

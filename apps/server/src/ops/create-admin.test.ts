@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testJwtSecret } from '../../test/helpers.ts';
+import { migratedDataDir, testJwtSecret } from '../../test/helpers.ts';
 import { signIn } from '../../test/users.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -26,8 +25,9 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** A shop's data folder after its first start without the demo catalogue. */
 function dataDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kram-admin-'));
+  const dir = migratedDataDir('kram-admin-');
   dirs.push(dir);
   return dir;
 }
