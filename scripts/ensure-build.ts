@@ -1,8 +1,9 @@
 // Builds the storefront and the back office when a build is missing or older than its sources, so
 // `npm start` on a fresh clone serves both. A build that is up to date costs one directory walk.
 // `node scripts/ensure-build.ts [storefront] [admin]`: both when none is named.
-// Each build prints one line, what is built and how long it took; its own output is shown only when it
-// fails (all of it, as it came) and, when it succeeds, what it wrote to standard error (its warnings).
+// Missing or stale builds run at once. Each prints one line as it ends, what was built and how long it
+// took; its own output is shown only when it fails (all of it, as it came) and, when it succeeds, what
+// it wrote to standard error (its warnings).
 // `npm run build` prints everything.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,9 +59,11 @@ for (const name of names) {
   }
 }
 
-/** One build with its output held back; resolves to its exit status. */
+/**
+ * One build with its output held back; resolves to its exit status. Its line is written whole when
+ * it ends, so that builds running at once never write into each other's line.
+ */
 function build(app: Built, line: string): Promise<number> {
-  process.stdout.write(`${line}… `);
   const started = performance.now();
   // Always the production build that `npm start` serves, whoever asks for it: a test runner sets
   // NODE_ENV=test, with which Vite would make a development bundle (import.meta.env.DEV on) that a
@@ -76,17 +79,17 @@ function build(app: Built, line: string): Promise<number> {
   child.stderr.on('data', (chunk: Buffer) => output.push({ stream: process.stderr, chunk }));
   return new Promise((resolve) => {
     child.on('error', (error) => {
-      process.stdout.write('failed\n');
+      process.stdout.write(`${line}… failed\n`);
       console.error(`Could not run npm: ${error.message}`);
       resolve(1);
     });
     child.on('close', (code, signal) => {
       const status = code ?? 1;
       if (status === 0) {
-        process.stdout.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+        process.stdout.write(`${line}… done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
         for (const { stream, chunk } of output) if (stream === process.stderr) stream.write(chunk);
       } else {
-        process.stdout.write(`failed (${signal ?? `exit code ${code}`}); its output:\n`);
+        process.stdout.write(`${line}… failed (${signal ?? `exit code ${code}`}); its output:\n`);
         for (const { stream, chunk } of output) stream.write(chunk);
       }
       resolve(status);
@@ -94,18 +97,20 @@ function build(app: Built, line: string): Promise<number> {
   });
 }
 
-for (const name of names.length ? names : Object.keys(apps)) {
-  const app = apps[name] as Built;
-  const builtAt = fs.existsSync(app.built) ? fs.statSync(app.built).mtimeMs : 0;
-  if (builtAt >= Math.max(...app.sources.map(newest))) continue;
-  const title = app.title.charAt(0).toUpperCase() + app.title.slice(1);
-  const status = await build(
-    app,
-    builtAt ? `${title} changed since its last build: building it` : `Building ${app.title}`,
-  );
-  // Not process.exit(), which would cut short the output still on its way through a pipe.
-  if (status !== 0) {
-    process.exitCode = status;
-    break;
-  }
-}
+// The builds that are missing or stale run at once: each keeps a core busy for a few seconds, and a
+// first start on two cores waits for the longer of them instead of both.
+const stale = (names.length ? names : Object.keys(apps))
+  .map((name) => apps[name] as Built)
+  .filter((app) => {
+    const builtAt = fs.existsSync(app.built) ? fs.statSync(app.built).mtimeMs : 0;
+    return builtAt < Math.max(...app.sources.map(newest));
+  });
+const statuses = await Promise.all(
+  stale.map((app) => {
+    const builtBefore = fs.existsSync(app.built);
+    const title = app.title.charAt(0).toUpperCase() + app.title.slice(1);
+    return build(app, builtBefore ? `${title} changed since its last build: building it` : `Building ${app.title}`);
+  }),
+);
+// Not process.exit(), which would cut short the output still on its way through a pipe.
+process.exitCode = statuses.find((status) => status !== 0) ?? 0;

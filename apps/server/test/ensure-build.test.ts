@@ -46,10 +46,27 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-function ensureBuild(env: Record<string, string> = {}) {
+/** A back office beside the storefront, whose fake build writes dist/index.html. */
+function addBackOffice() {
+  const admin = path.join(root, 'apps', 'admin');
+  fs.mkdirSync(path.join(admin, 'src'), { recursive: true });
+  fs.writeFileSync(
+    path.join(admin, 'package.json'),
+    JSON.stringify({ name: '@kram/admin', private: true, type: 'module', scripts: { build: 'node build.mjs' } }),
+  );
+  fs.writeFileSync(
+    path.join(admin, 'build.mjs'),
+    fakeBuild
+      .replace("'build/server', { recursive: true }", "'dist', { recursive: true }")
+      .replace("'build/server/index.js'", "'dist/index.html'"),
+  );
+  fs.writeFileSync(path.join(admin, 'src', 'main.tsx'), 'export {};\n');
+}
+
+function ensureBuild(env: Record<string, string> = {}, apps = ['storefront']) {
   // Without the npm_* variables of the `npm test` around this run, which would point npm at this repository.
   const outer = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_')));
-  return spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-build.ts'), 'storefront'], {
+  return spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-build.ts'), ...apps], {
     encoding: 'utf8',
     env: { ...outer, ...env },
   });
@@ -70,6 +87,26 @@ describe('ensure-build', () => {
     fs.utimesSync(path.join(root, 'apps', 'storefront', 'app', 'root.tsx'), later, later);
     const changed = ensureBuild();
     expect(changed.stdout).toMatch(/^The storefront changed since its last build: building it… done in \d+\.\d s\n$/);
+  });
+
+  it('builds both when both are stale, each line whole, and fails when one fails', () => {
+    addBackOffice();
+    const both = ensureBuild({}, []);
+    expect(both.status).toBe(0);
+    expect(both.stdout.split('\n').sort()).toEqual([
+      '',
+      expect.stringMatching(/^Building the back office… done in \d+\.\d s$/),
+      expect.stringMatching(/^Building the storefront… done in \d+\.\d s$/),
+    ]);
+    expect(fs.existsSync(path.join(root, 'apps', 'admin', 'dist', 'index.html'))).toBe(true);
+
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(root, 'apps', 'storefront', 'app', 'root.tsx'), later, later);
+    fs.utimesSync(path.join(root, 'apps', 'admin', 'src', 'main.tsx'), later, later);
+    const failed = ensureBuild({ FAKE_BUILD_FAILURE: '1' }, []);
+    expect(failed.status).toBe(3);
+    expect(failed.stdout).toContain('The storefront changed since its last build: building it… failed (exit code 3)');
+    expect(failed.stdout).toContain('The back office changed since its last build: building it… failed (exit code 3)');
   });
 
   it('shows what a build that succeeds writes to standard error: its warnings', () => {
