@@ -8,6 +8,8 @@ import { expect, isPhone, test } from '../fixtures.ts';
 declare global {
   interface Window {
     layoutShift: number;
+    /** Each shift counted: its value, and what moved from where to where. */
+    layoutShifts: string[];
   }
 }
 
@@ -33,9 +35,21 @@ test('home sliders: as tall without scripts as with them, before and after the s
   // Layout shifts are counted from each load's first paint.
   await page.addInitScript(() => {
     window.layoutShift = 0;
+    window.layoutShifts = [];
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+    const box = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const name = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        window.layoutShift += entry.value;
+        const moved = entry.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`);
+        window.layoutShifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -85,6 +99,9 @@ test('home sliders: as tall without scripts as with them, before and after the s
     expect(runningSlides, at).toEqual(stillSlides);
     // Zero as CLS is reported (to three decimals): the first load after a server start once
     // measured 0.00004, too small to name its source; every warm load measures 0.
-    expect(await page.evaluate(() => window.layoutShift), at).toBeLessThan(0.001);
+    const shifts = await page.evaluate(() => window.layoutShifts);
+    expect(await page.evaluate(() => window.layoutShift), `${at}: ${shifts.join('\n') || 'no shift'}`).toBeLessThan(
+      0.001,
+    );
   }
 });
