@@ -28,6 +28,7 @@ import { RouteStyles } from './lib/route-styles';
 import { markDocumentHydrated } from './lib/use-hydrated';
 import { useSessionRevalidation } from './lib/use-session-revalidation';
 import { startVitalsReporting } from './lib/web-vitals';
+import { headerEndId } from './widgets/header/header';
 import { ShopShell } from './widgets/shell/shop-shell';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -83,6 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {/* The page streams: without this a browser may paint a header half received (its last
+            buttons still on their way), then move it when the rest arrives. The first paint waits
+            until the header's last element is parsed (a browser that does not know `blocking`
+            paints as before). */}
+        <link rel="expect" href={`#${headerEndId}`} {...{ blocking: 'render' }} />
         <RouteStyles />
         {/* The development server's styles; a build's are in the manifest that RouteStyles reads. */}
         {import.meta.env.DEV && <Links />}

@@ -124,3 +124,24 @@ describe('storefront pages with hostile addresses', () => {
     }
   });
 });
+
+describe('the first paint of a streamed page', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite', {}, { storefront: { buildDir: defaultStorefrontBuildDir } });
+  }, 300_000);
+  afterAll(() => ctx?.close());
+
+  it('waits until the header’s last element is parsed, so a header half received is never painted', async () => {
+    for (const url of ['/', '/ru/search?query=ніж', '/no-such-page']) {
+      const { body } = await ctx.app.inject({ url: encodeURI(url), headers: { accept: 'text/html' } });
+      const head = body.slice(0, body.indexOf('</head>'));
+      const blocking = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/.exec(head);
+      expect(blocking, url).not.toBeNull();
+      const target = body.indexOf(`id="${blocking?.[1]}"`);
+      // The element comes after everything the header's row shows, and inside the header.
+      expect(target, url).toBeGreaterThan(body.indexOf('data-testid="cart-button"'));
+      expect(target, url).toBeLessThan(body.indexOf('</header>'));
+    }
+  });
+});

@@ -19,6 +19,12 @@ import { SocialLinks } from './social-links';
 import './header.css';
 
 /** The shop's header (spec "Header"). */
+/**
+ * The id of the header's last element: the document's head holds the first paint until it is
+ * parsed (root.tsx), so the header is never painted half received.
+ */
+export const headerEndId = 'header-end';
+
 export function Header({ categories }: { categories: readonly CategoryNode[] }) {
   const t = useT();
   const menuId = useId();
@@ -71,6 +77,7 @@ export function Header({ categories }: { categories: readonly CategoryNode[] }) 
           <WishlistLink />
           <CartButton />
         </div>
+        <span id={headerEndId} hidden />
       </div>
       {menuOpen && (
         <MobileMenu id={menuId} categories={categories} toggle={burger} onClose={() => setMenuOpen(false)} />
