@@ -4,6 +4,7 @@ import { localizedName, useLanguage, useT } from '../../lib/i18n';
 import { useInAppNavigate } from '../../lib/in-app-links';
 import { notify } from '../../lib/notify';
 import { productPath } from '../../lib/paths';
+import { colorInStock } from '../../lib/variant-stock';
 import { addToCart } from './cart-storage';
 import { showCartToast } from './cart-toast-state';
 import './cart.css';
@@ -51,7 +52,9 @@ export function AddToCartButton({
       else navigate(productPath(product));
       return;
     }
-    addToCart(product, { size: size ?? null, color: color ?? product.colors[0] ?? null, count });
+    // No colour chosen (a catalogue card): the first one that can be bought in the size, not a sold-out one.
+    const inAColor = color ?? product.colors.find((c) => colorInStock(product, c, size ?? null)) ?? product.colors[0];
+    addToCart(product, { size: size ?? null, color: inAColor ?? null, count });
     // A confirmation that does not stop the shopper, with a way to the cart.
     showCartToast(localizedName(lng, product));
   };

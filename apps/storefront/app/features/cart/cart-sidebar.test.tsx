@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import uk from '../../../public/locales/uk.json';
 import { I18nProvider, type Messages } from '../../lib/i18n';
 import { saveSession } from '../../lib/session';
+import { AddToCartButton } from './add-to-cart-button';
 import { forgetLineChanges, readCurrentProducts } from './cart-refresh';
 import { CartSidebar } from './cart-sidebar';
 import { closeCart, openCart } from './cart-sidebar-state';
@@ -228,5 +229,27 @@ describe('the add-to-cart confirmation', () => {
     expect(screen.getByTestId('cart-toast')).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Перейти до кошика' }), { key: 'Escape' });
     expect(screen.queryByTestId('cart-toast')).toBeNull();
+  });
+});
+
+describe('the add-to-cart button of a catalogue card', () => {
+  it('puts a product without sizes in the cart in its first colour that can be bought', () => {
+    localStorage.clear();
+    const colour = (id: number, available: boolean) => ({
+      id,
+      name: `c${id}`,
+      name_ru: `c${id}`,
+      color_rgb: '#000000',
+      available,
+    });
+    const jacket = product({ colors: [colour(1, false), colour(2, true), colour(3, true)] });
+    const router = createMemoryRouter([{ path: '*', element: <AddToCartButton product={jacket} compact /> }]);
+    render(
+      <I18nProvider lng="uk" messages={uk as Messages}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(readCart().map((line) => line.selectedColor?.id)).toEqual([2]);
   });
 });
