@@ -1,7 +1,8 @@
 import type { ProductStock } from '@kram/contract/admin-stock';
 import { adminStockMessages } from '@kram/contract/admin-stock';
 import type { StockMovementKind } from '@kram/contract/stock';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -166,6 +167,25 @@ describe('a product’s stock tab', () => {
     await waitFor(() =>
       expect(fetch.mock.calls.filter(([url]) => url.includes('/movements/')).length).toBeGreaterThan(1),
     );
+  });
+
+  it('keeps what the manager typed when the window regains focus: the grid is not read again then', async () => {
+    const fetch = stubApi();
+    renderPanel();
+    await screen.findByTestId('stock-grid');
+    type(cell('1:5'), '9');
+    type(screen.getByTestId('stock-bulk-amount'), '6');
+    // Another tab (the storefront, say) and back.
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    act(() => focusManager.setFocused(undefined));
+    const reads = fetch.mock.calls.filter(
+      ([url, init]) => url === '/api/admin/products/7/stock/' && init?.method !== 'PATCH',
+    );
+    expect(reads).toHaveLength(1);
+    expect(cell('1:5').value).toBe('9');
+    expect((screen.getByTestId('stock-bulk-amount') as HTMLInputElement).value).toBe('6');
   });
 
   it('sets every cell to one number', async () => {

@@ -27,6 +27,9 @@ export function ProductStockPanel() {
     queryKey,
     queryFn: ({ signal }) => api.call(productStock, { params: { id: id ?? 0 }, signal }),
     enabled: id !== undefined,
+    // Read when the tab opens and answered by each save, not again when the window regains focus: a
+    // new answer makes the editor again (its key), which would drop what the manager has typed.
+    refetchOnWindowFocus: false,
   });
   if (id === undefined) return null;
   return (
