@@ -110,3 +110,26 @@ export function useFormErrors(area?: string) {
   const translate = useTranslate();
   return (error: unknown) => formErrors(error, translate, area);
 }
+
+/**
+ * A form's save through `save`: the server's field problems come back in words, for `onSubmit` to
+ * return (they land under their inputs); any other refusal is told in a notice. What was typed stays
+ * either way. A save that went through hands its answer to `saved` (to say so, to move on).
+ */
+export function useFormSave(area?: string) {
+  const fieldsOf = useFormErrors(area);
+  const tell = useErrorNotice(area);
+  return async <T>(save: () => Promise<T>, saved: (answer: T) => void): Promise<Record<string, string> | undefined> => {
+    let answer: T;
+    try {
+      answer = await save();
+    } catch (error) {
+      const fields = fieldsOf(error);
+      if (Object.keys(fields).length > 0) return fields;
+      tell(error);
+      return undefined;
+    }
+    saved(answer);
+    return undefined;
+  };
+}

@@ -1,29 +1,19 @@
 import type { AdminColor } from '@kram/contract/admin-products';
 import { Stack } from '@mui/material';
 import { FormDataConsumer, NumberInput, required, TextInput, useNotify, useRedirect } from 'react-admin';
-import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
+import { useFormSave } from '../../error-messages.ts';
 import { ColorSwatch } from '../products/product-bits.tsx';
 
 /** Runs a save; the server's field problems come back translated, for the form to show under their inputs. */
 export function useColorSave(done: string, then: 'list' | 'edit') {
   const notify = useNotify();
   const redirect = useRedirect();
-  const fieldsOf = useFormErrors('product');
-  const tell = useErrorNotice('product');
-  return async (save: () => Promise<unknown>) => {
-    let saved: AdminColor | undefined;
-    try {
-      saved = (await save()) as AdminColor | undefined;
-    } catch (error) {
-      const fields = fieldsOf(error);
-      if (Object.keys(fields).length > 0) return fields;
-      tell(error);
-      return undefined;
-    }
-    notify(done, { type: 'info' });
-    redirect(then, 'colors', saved?.id);
-    return undefined;
-  };
+  const run = useFormSave('product');
+  return (save: () => Promise<unknown>) =>
+    run(save, (saved) => {
+      notify(done, { type: 'info' });
+      redirect(then, 'colors', (saved as AdminColor | undefined)?.id);
+    });
 }
 
 /** Blank is no RGB value (a pattern); anything typed goes as typed, upper-cased by the server. */

@@ -19,7 +19,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
-import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
+import { useFormSave } from '../../error-messages.ts';
 import { SlugInput } from '../../slug-input.tsx';
 import { CategoryInput, ColorSwatch } from './product-bits.tsx';
 import { colorName, parsePrice } from './product-format.ts';
@@ -42,20 +42,8 @@ const keepTyped = { keepDirtyValues: true } as const;
  */
 export function useProductSave() {
   const notify = useNotify();
-  const fieldsOf = useFormErrors('product');
-  const tell = useErrorNotice('product');
-  return async (save: () => Promise<unknown>, done: string): Promise<Record<string, string> | undefined> => {
-    try {
-      await save();
-    } catch (error) {
-      const fields = fieldsOf(error);
-      if (Object.keys(fields).length > 0) return fields;
-      tell(error);
-      return undefined;
-    }
-    notify(done, { type: 'info' });
-    return undefined;
-  };
+  const run = useFormSave('product');
+  return (save: () => Promise<unknown>, done: string) => run(save, () => notify(done, { type: 'info' }));
 }
 
 /** A colour in the picker's list: its swatch and its name (the record comes from the list's context). */

@@ -1,5 +1,5 @@
 import { type RaRecord, useCreate, useNotify, useRecordContext, useRedirect, useUpdate } from 'react-admin';
-import { useErrorNotice, useFormErrors } from '../../error-messages.ts';
+import { useFormSave } from '../../error-messages.ts';
 
 /**
  * A promo code's or a sale's save, new (`create`) or changed (`edit`, the record in context). A
@@ -13,28 +13,22 @@ export function usePromotionSave(resource: 'promo-codes' | 'sales', mode: 'creat
   const [update] = useUpdate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const fieldsOf = useFormErrors('promotion_admin');
-  const tell = useErrorNotice('promotion_admin');
+  const run = useFormSave('promotion_admin');
 
   return async function save(values: Record<string, unknown>) {
     if (mode === 'edit' && !record) return undefined;
-    try {
-      if (mode === 'edit' && record) {
-        await update(resource, { id: record.id, data: values, previousData: record }, { returnPromise: true });
-      } else {
-        await create(resource, { data: values }, { returnPromise: true });
-      }
-    } catch (error) {
-      const fields = fieldsOf(error);
-      if (Object.keys(fields).length > 0) return fields;
-      tell(error);
-      return undefined;
-    }
-    notify(mode === 'edit' ? 'ra.notification.updated' : 'ra.notification.created', {
-      type: 'info',
-      messageArgs: { smart_count: 1 },
-    });
-    redirect('list', resource);
-    return undefined;
+    return run(
+      () =>
+        mode === 'edit' && record
+          ? update(resource, { id: record.id, data: values, previousData: record }, { returnPromise: true })
+          : create(resource, { data: values }, { returnPromise: true }),
+      () => {
+        notify(mode === 'edit' ? 'ra.notification.updated' : 'ra.notification.created', {
+          type: 'info',
+          messageArgs: { smart_count: 1 },
+        });
+        redirect('list', resource);
+      },
+    );
   };
 }
