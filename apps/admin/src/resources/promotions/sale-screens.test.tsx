@@ -33,6 +33,15 @@ async function rowOf(name: string) {
   return { row, cell };
 }
 
+/** A new sale's form filled in: «Чорна п’ятниця», 30 %, the period given, the shoes' category. */
+async function fillSale(start: string, end: string) {
+  fireEvent.change(await screen.findByLabelText(/^Назва/), { target: { value: 'Чорна п’ятниця' } });
+  fireEvent.change(screen.getByLabelText(/^Знижка, %/), { target: { value: '30' } });
+  fireEvent.change(screen.getByLabelText(/^Початок/), { target: { value: start } });
+  fireEvent.change(screen.getByLabelText(/^Кінець/), { target: { value: end } });
+  await pick('Категорії', 'Взуття');
+}
+
 describe('the sales', () => {
   afterEach(() => cleanup());
 
@@ -69,11 +78,7 @@ describe('the sales', () => {
       init.method === 'POST' ? json(201, aSale(4)) : json(200, { count: 0, results: [] }),
     );
     renderAt('/sales/create');
-    fireEvent.change(await screen.findByLabelText(/^Назва/), { target: { value: 'Чорна п’ятниця' } });
-    fireEvent.change(screen.getByLabelText(/^Знижка, %/), { target: { value: '30' } });
-    fireEvent.change(screen.getByLabelText(/^Початок/), { target: { value: '2026-11-27T00:00' } });
-    fireEvent.change(screen.getByLabelText(/^Кінець/), { target: { value: '2026-11-30T23:59' } });
-    await pick('Категорії', 'Взуття');
+    await fillSale('2026-11-27T00:00', '2026-11-30T23:59');
     await pick('Товари', 'Куртка Вартовий');
     fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(sent(fetch, 'POST')).toHaveLength(1));
@@ -137,11 +142,7 @@ describe('the sales', () => {
         : json(200, { count: 0, results: [] }),
     );
     renderAt('/sales/create');
-    fireEvent.change(await screen.findByLabelText(/^Назва/), { target: { value: 'Чорна п’ятниця' } });
-    fireEvent.change(screen.getByLabelText(/^Знижка, %/), { target: { value: '30' } });
-    fireEvent.change(screen.getByLabelText(/^Початок/), { target: { value: '2026-11-30T00:00' } });
-    fireEvent.change(screen.getByLabelText(/^Кінець/), { target: { value: '2026-11-27T23:59' } });
-    await pick('Категорії', 'Взуття');
+    await fillSale('2026-11-30T00:00', '2026-11-27T23:59');
     fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
     expect(await screen.findByText('Кінець має бути пізніше за початок.')).toBeTruthy();
     expect(sent(fetch, 'POST')).toHaveLength(1);
@@ -152,11 +153,7 @@ describe('the sales', () => {
   it('tells that a new sale was saved and goes back to the list', async () => {
     stubApi((_url, init) => (init.method === 'POST' ? json(201, aSale(4)) : json(200, { count: 0, results: [] })));
     renderAt('/sales/create');
-    fireEvent.change(await screen.findByLabelText(/^Назва/), { target: { value: 'Чорна п’ятниця' } });
-    fireEvent.change(screen.getByLabelText(/^Знижка, %/), { target: { value: '30' } });
-    fireEvent.change(screen.getByLabelText(/^Початок/), { target: { value: '2026-11-27T00:00' } });
-    fireEvent.change(screen.getByLabelText(/^Кінець/), { target: { value: '2026-11-30T23:59' } });
-    await pick('Категорії', 'Взуття');
+    await fillSale('2026-11-27T00:00', '2026-11-30T23:59');
     fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
     expect(await screen.findByText('Запис створено')).toBeTruthy();
     await waitFor(() => expect(screen.queryByLabelText(/^Назва/)).toBeNull());
