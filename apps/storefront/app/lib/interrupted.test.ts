@@ -53,6 +53,15 @@ describe('quietInterruptedRequests', () => {
     expect(rejection(new DOMException('signal is aborted without reason', 'AbortError'))).toBe(true);
   });
 
+  it('keeps out a data request whose answer was cut short while read, which React Router wraps', () => {
+    const { rejection } = listening();
+    const aborted = new DOMException('BodyStreamBuffer was aborted', 'AbortError');
+    expect(rejection(new Error('Unable to decode turbo-stream response', { cause: aborted }))).toBe(true);
+    expect(rejection(new Error('Unable to decode turbo-stream response', { cause: new SyntaxError('bad') }))).toBe(
+      false,
+    );
+  });
+
   it('leaves every other rejection reported', () => {
     const { rejection } = listening();
     expect(rejection(new Error('loader failed'))).toBe(false);

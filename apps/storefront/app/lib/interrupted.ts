@@ -1,5 +1,11 @@
-/** A request or navigation cut short on purpose: what an AbortController's abort() rejects with. */
-export const isInterruption = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+/**
+ * A request or navigation cut short on purpose: what an AbortController's abort() rejects with, or an
+ * error caused by it. React Router wraps a data request cut short while its answer was being read in
+ * "Unable to decode turbo-stream response", with the AbortError as its cause.
+ */
+export const isInterruption = (error: unknown): boolean =>
+  (error instanceof DOMException && error.name === 'AbortError') ||
+  (error instanceof Error && error.cause !== undefined && isInterruption(error.cause));
 
 /**
  * Lets a navigation or a reload that a newer navigation cuts short end quietly: React Router rejects
