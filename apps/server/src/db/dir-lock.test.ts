@@ -18,11 +18,13 @@ const startTimeOf = (pid: number) => {
 };
 
 /**
- * A shell that starts `sleep 0` in the background and then becomes `sleep 30`, which never reaps it:
- * the first pid it prints stays a zombie (state Z) while the second runs.
+ * A shell that starts a short `sleep` in the background and then becomes `sleep 30`, which never
+ * reaps it: the first pid it prints becomes a zombie (state Z) while the second runs. The background
+ * sleep outlives the shell's own few milliseconds: one that ended first was reaped by the shell
+ * itself, and left no zombie.
  */
 async function zombieAndParent() {
-  const child = spawn('sh', ['-c', 'sleep 0 & echo $!; echo $$; exec sleep 30'], {
+  const child = spawn('sh', ['-c', 'sleep 0.3 & echo $!; echo $$; exec sleep 30'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   started.push(child);
