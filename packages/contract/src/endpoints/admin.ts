@@ -676,6 +676,126 @@ export interface AdminResource {
   uploads?: Readonly<Record<string, AnyEndpoint>>;
 }
 
+// Fiscal receipts.
+
+const fiscal = () => import('../admin-fiscal.ts');
+/** 502 when the register is not reachable (a shift closed now, the counter's receipt). */
+const fiscalCallErrors = [...writeErrors, 502] as const;
+const fiscalErrors = async () => {
+  const [a, c] = await Promise.all([admin(), import('../common.ts')]);
+  return { ...a.adminWriteErrors, 502: c.detailError };
+};
+
+export const fiscalSettingsRead = endpoint({
+  method: 'GET',
+  path: '/api/admin/fiscal/settings/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), fiscal()]);
+    return { answer: s.fiscalSettings, errors: a.adminErrors };
+  },
+});
+export const fiscalSettingsSave = write('PUT', '/api/admin/fiscal/settings/', async () => {
+  const s = await fiscal();
+  return { body: s.fiscalSettingsUpdate, answer: s.fiscalSettings };
+});
+export const receiptList = list('/api/admin/fiscal/receipts/', async () => {
+  const s = await fiscal();
+  return { query: s.adminReceiptsQuery, item: s.adminReceipt };
+});
+export const receiptRecord = one('/api/admin/fiscal/receipts/:id/', async () => (await fiscal()).adminReceipt);
+/** Tries a receipt not issued yet again now (after the settings were fixed, say). */
+export const receiptRetry = endpoint({
+  method: 'POST',
+  path: '/api/admin/fiscal/receipts/:id/retry/',
+  errors: writeErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), fiscal()]);
+    return { answer: s.adminReceipt, errors: a.adminWriteErrors };
+  },
+});
+export const fiscalAlerts = endpoint({
+  method: 'GET',
+  path: '/api/admin/fiscal/alerts/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), fiscal()]);
+    return { answer: s.fiscalAlerts, errors: a.adminErrors };
+  },
+});
+export const orderReceiptsRead = one(
+  '/api/admin/orders/:id/receipts/',
+  async () => (await fiscal()).adminOrderReceipts,
+);
+/** The counter's receipt of a pickup order (201); 409 when it has one or is not a pickup order. */
+export const orderCounterReceipt = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/receipts/',
+  errors: fiscalCallErrors,
+  schemas: async () => {
+    const s = await fiscal();
+    return { body: s.counterReceiptBody, answer: s.adminReceipt, errors: await fiscalErrors() };
+  },
+});
+export const shiftList = list('/api/admin/fiscal/shifts/', async () => {
+  const s = await fiscal();
+  return { query: s.adminShiftsQuery, item: s.adminShift };
+});
+/** Closes the open shift now (its Z-report kept); 409 when none is open, 502 when the register is silent. */
+export const shiftClose = endpoint({
+  method: 'POST',
+  path: '/api/admin/fiscal/shifts/close/',
+  errors: fiscalCallErrors,
+  schemas: async () => {
+    const s = await fiscal();
+    return { answer: s.adminShift, errors: await fiscalErrors() };
+  },
+});
+
+// Returns.
+
+const returns = () => import('../admin-returns.ts');
+
+export const returnList = list('/api/admin/returns/', async () => {
+  const s = await returns();
+  return { query: s.adminReturnsQuery, item: s.adminReturn };
+});
+export const returnRecord = one('/api/admin/returns/:id/', async () => (await returns()).adminReturn);
+export const returnAccept = write('POST', '/api/admin/returns/:id/accept/', async () => {
+  const s = await returns();
+  return { body: s.acceptReturnBody, answer: s.adminReturn };
+});
+export const returnRefuse = write('POST', '/api/admin/returns/:id/refuse/', async () => {
+  const s = await returns();
+  return { body: s.refuseReturnBody, answer: s.adminReturn };
+});
+export const returnReceive = write('POST', '/api/admin/returns/:id/receive/', async () => {
+  const s = await returns();
+  return { body: s.receiveReturnBody, answer: s.adminReturn };
+});
+/**
+ * The refund: a card order's is sent to the bank (502 when it is silent, 409 with its words when it
+ * refuses); a cash order's is recorded with the transfer's reference.
+ */
+export const returnRefund = endpoint({
+  method: 'POST',
+  path: '/api/admin/returns/:id/refund/',
+  errors: [...writeErrors, 502],
+  schemas: async () => {
+    const [s, c, a] = await Promise.all([returns(), import('../common.ts'), admin()]);
+    return { body: s.refundReturnBody, answer: s.adminReturn, errors: { ...a.adminWriteErrors, 502: c.detailError } };
+  },
+});
+export const returnAlerts = endpoint({
+  method: 'GET',
+  path: '/api/admin/returns/alerts/',
+  errors: anyErrors,
+  schemas: async () => {
+    const [a, s] = await Promise.all([admin(), returns()]);
+    return { answer: s.returnAlerts, errors: a.adminErrors };
+  },
+});
+
 export const adminResources = {
   products: {
     list: productList,
@@ -733,6 +853,13 @@ export const adminResources = {
   },
   sales: { list: saleList, one: saleRecord, create: saleCreate, update: saleUpdate, delete: saleDelete },
   audit: { list: auditList },
+  returns: {
+    list: returnList,
+    one: returnRecord,
+    actions: { accept: returnAccept, refuse: returnRefuse, receive: returnReceive, refund: returnRefund },
+  },
+  'fiscal/receipts': { list: receiptList, one: receiptRecord, actions: { retry: receiptRetry } },
+  'fiscal/shifts': { list: shiftList },
   carrier: { actions: { sync: carrierSync } },
   content: { uploads: { home: homeImageUpload } },
 } as const satisfies Record<string, AdminResource>;

@@ -395,3 +395,45 @@ export const stockAlertDelete = endpoint({
     return { params: s.stockAlertParams, errors: { 400: s.stockAlertErrors[400], 404: s.stockAlertErrors[404] } };
   },
 });
+
+// Fiscal receipts and returns.
+
+export const orderReceipts = endpoint({
+  method: 'GET',
+  path: '/api/orders/:order_id/receipts/',
+  errors: [404],
+  schemas: async () => {
+    const [s, c] = await Promise.all([import('../fiscal.ts'), common()]);
+    return { params: s.orderReceiptsParams, answer: s.orderReceipts, errors: { 404: c.detailError } };
+  },
+});
+
+/** What of the order may be returned, until when, and its returns so far, for whoever holds its id. */
+export const orderReturns = endpoint({
+  method: 'GET',
+  path: '/api/orders/:order_id/returns/',
+  errors: [404],
+  schemas: async () => {
+    const [s, c] = await Promise.all([import('../returns.ts'), common()]);
+    return { params: s.orderReturnsParams, answer: s.orderReturns, errors: { 404: c.detailError } };
+  },
+});
+
+/**
+ * 201 with the return. 400 names the fields (lines, reason, IBAN); 409 when the order cannot be
+ * returned now (not received, more than 14 days ago, nothing left to return).
+ */
+export const requestReturn = endpoint({
+  method: 'POST',
+  path: '/api/orders/:order_id/returns/',
+  errors: [400, 404, 409, 429],
+  schemas: async () => {
+    const [s, c] = await Promise.all([import('../returns.ts'), common()]);
+    return {
+      params: s.orderReturnsParams,
+      body: s.returnRequestBody,
+      answer: s.returnView,
+      errors: { 400: c.badRequestError, 404: c.detailError, 409: c.detailError, 429: c.detailError },
+    };
+  },
+});

@@ -51,6 +51,9 @@ export const orders = pgTable(
     language: text('language', { enum: languages }).notNull(),
     // Why a manager cancelled the order; the customer's mail says it.
     cancelReason: text('cancel_reason'),
+    // When the buyer received the goods (the order became delivered, or completed without it): the
+    // 14 days of the return terms count from it.
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
