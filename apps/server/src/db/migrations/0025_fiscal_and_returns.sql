@@ -101,6 +101,7 @@ CREATE TABLE "return_requests" (
 	CONSTRAINT "return_requests_refund_amount_check" CHECK ("return_requests"."refund_amount" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "received_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "fiscal_receipts" ADD CONSTRAINT "fiscal_receipts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_lines" ADD CONSTRAINT "return_lines_return_id_return_requests_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."return_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -111,5 +112,6 @@ CREATE INDEX "fiscal_receipts_due_idx" ON "fiscal_receipts" USING btree ("next_a
 CREATE INDEX "fiscal_shifts_created_idx" ON "fiscal_shifts" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "return_requests_order_idx" ON "return_requests" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "return_requests_status_idx" ON "return_requests" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" in ('order_placed', 'order_placed_shop', 'payment_received', 'payment_received_shop', 'order_status_changed', 'email_changed', 'parcel_news', 'back_in_stock', 'return_news', 'return_news_shop'));--> statement-breakpoint
 -- Orders received before this migration: their last change is the best reading of when.
 UPDATE "orders" SET "received_at" = "updated_at" WHERE "status" IN ('delivered', 'completed', 'returned') AND "received_at" IS NULL;

@@ -12,6 +12,8 @@ export const outboxMailKinds = [
   'email_changed',
   'parcel_news',
   'back_in_stock',
+  'return_news',
+  'return_news_shop',
 ] as const;
 
 /**
