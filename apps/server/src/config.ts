@@ -51,6 +51,11 @@ const schema = z.object({
   MONOBANK_TOKEN: z.string().min(1).optional(),
   PAYMENTS_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   MONOBANK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.monobank.ua'),
+  CHECKBOX_LICENSE_KEY: z.string().min(1).optional(),
+  CHECKBOX_CASHIER_PIN: z.string().min(1).optional(),
+  CHECKBOX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.checkbox.ua/api/v1'),
+  CHECKBOX_RECEIPT_URL: z.url({ protocol: /^https?$/ }).default('https://check.checkbox.ua'),
+  FISCAL_SANDBOX: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   TELEGRAM_BOT_TOKEN: z
     .string()
     .regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-token')
@@ -113,6 +118,16 @@ export interface Config {
    * outside production; in production only when asked for by name, since anyone could mark an order paid.
    */
   paymentsSandbox: boolean;
+  /**
+   * Set: fiscal receipts are issued by Checkbox (a software cash register) signed in as the cashier of
+   * the licence key and PIN; `receiptUrl` is where the register shows a receipt to the buyer.
+   */
+  checkbox: { licenseKey: string; pinCode: string; apiUrl: string; receiptUrl: string } | undefined;
+  /**
+   * Without Checkbox credentials, receipts are issued by the shop's own stand-in for the register (which
+   * fiscalises nothing). On by default outside production; in production only when asked for by name.
+   */
+  fiscalSandbox: boolean;
   /** Set: each new or paid order is also told to the manager on Telegram. */
   telegram: { botToken: string; chatId: string; apiUrl: string } | undefined;
   /**
@@ -152,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
     const missing = e.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY';
     throw new ConfigError([`${missing}: required when the other reCAPTCHA key is set`]);
+  }
+  if (Boolean(e.CHECKBOX_LICENSE_KEY) !== Boolean(e.CHECKBOX_CASHIER_PIN)) {
+    const missing = e.CHECKBOX_LICENSE_KEY ? 'CHECKBOX_CASHIER_PIN' : 'CHECKBOX_LICENSE_KEY';
+    throw new ConfigError([`${missing}: required when the other Checkbox variable is set`]);
   }
   if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_CHAT_ID)) {
     const missing = e.TELEGRAM_BOT_TOKEN ? 'TELEGRAM_CHAT_ID' : 'TELEGRAM_BOT_TOKEN';
@@ -198,6 +217,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monobank: e.MONOBANK_TOKEN ? { token: e.MONOBANK_TOKEN, apiUrl: e.MONOBANK_API_URL } : undefined,
     paymentsSandbox:
       !e.MONOBANK_TOKEN && (e.PAYMENTS_SANDBOX ? e.PAYMENTS_SANDBOX === 'true' : e.NODE_ENV !== 'production'),
+    checkbox:
+      e.CHECKBOX_LICENSE_KEY && e.CHECKBOX_CASHIER_PIN
+        ? {
+            licenseKey: e.CHECKBOX_LICENSE_KEY,
+            pinCode: e.CHECKBOX_CASHIER_PIN,
+            apiUrl: e.CHECKBOX_API_URL.replace(/\/+$/, ''),
+            receiptUrl: e.CHECKBOX_RECEIPT_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    fiscalSandbox:
+      !e.CHECKBOX_LICENSE_KEY && (e.FISCAL_SANDBOX ? e.FISCAL_SANDBOX === 'true' : e.NODE_ENV !== 'production'),
     telegram:
       e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
         ? { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL }

@@ -67,3 +67,19 @@ export function addDays(day: string, days: number): string {
 
 /** A query's `from`/`to` value: a day in Kyiv, or an instant as given. */
 export const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The instant of a Kyiv wall-clock time on `day`: an hour the autumn clock change repeats is read as
+ * its later one, an hour the spring change skips as winter time.
+ */
+export function kyivInstant(day: string, h: number, m: number, s = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, date, h, m, s);
+  for (const offsetHours of [2, 3]) {
+    const instant = new Date(asUtc - offsetHours * 3_600_000);
+    if (kyivDateTime(instant) === `${day} ${pad(h)}:${pad(m)}`) return instant;
+  }
+  return new Date(asUtc - 2 * 3_600_000);
+}

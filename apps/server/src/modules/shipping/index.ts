@@ -27,6 +27,8 @@ import {
 } from './shipping.service.ts';
 
 export type { Carrier } from './carrier.ts';
+/** The small PDF writer of the carrier's printed forms, for other modules' printed documents. */
+export { type PdfItem, type PdfPage, pageSizes, pdfDocument } from './nova-poshta/pdf.ts';
 export type { ShippingService } from './shipping.service.ts';
 
 /** The single-runner lock's name of the tracking job: one run at a time across processes. */

@@ -1,5 +1,5 @@
 import type { Kopiyky } from '@kram/contract/money';
-import { kyivDateTime } from '../../../lib/kyiv-time.ts';
+import { kyivInstant } from '../../../lib/kyiv-time.ts';
 import { CarrierError, type CarrierMessage } from '../carrier.ts';
 import { carrierMessageFor } from './error-codes.ts';
 
@@ -182,20 +182,6 @@ function momentOf(value: unknown): NpMoment | undefined {
 
 /** The ISO day of a date Nova Poshta wrote. */
 export const npDayOf = (value: unknown): string | undefined => momentOf(value)?.day;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The instant of a Kyiv wall-clock time; an hour the autumn clock change repeats is read as its later one. */
-function kyivInstant(day: string, h: number, m: number, s: number): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const asUtc = Date.UTC(year, month - 1, date, h, m, s);
-  for (const offsetHours of [2, 3]) {
-    const instant = new Date(asUtc - offsetHours * 3_600_000);
-    if (kyivDateTime(instant) === `${day} ${pad(h)}:${pad(m)}`) return instant;
-  }
-  // An hour the spring clock change skips: read as winter time.
-  return new Date(asUtc - 2 * 3_600_000);
-}
 
 /** The ISO instant of a date Nova Poshta wrote on Kyiv's clock; a bare day is its Kyiv midnight. */
 export function npInstantOf(value: unknown): string | undefined {
