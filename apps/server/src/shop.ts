@@ -11,10 +11,12 @@ import { catalogModule, lowStockJob } from './modules/catalog/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { deliveryModule } from './modules/delivery/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
+import { fiscalModule } from './modules/fiscal/index.ts';
 import { customerOrders, ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { promotionsCatalog, promotionsModule } from './modules/promotions/index.ts';
 import { ratingsModule } from './modules/ratings/index.ts';
+import { returnsModule, senderAddress } from './modules/returns/index.ts';
 import { searchInsightsModule } from './modules/search-insights/index.ts';
 import { sharingModule } from './modules/sharing/index.ts';
 import { shippingModule } from './modules/shipping/index.ts';
@@ -123,6 +125,7 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     discounts: promotions.discounts,
     outbox,
     shopEmail: config.shopEmail,
+    publicUrl: config.publicUrl,
     telegram: config.telegram,
     audit,
     accounts,
@@ -144,6 +147,30 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     jobs,
     log,
   });
+  // Fiscal receipts: Checkbox with a licence key, else the shop's own stand-in for the cash register.
+  const fiscal = fiscalModule({
+    database,
+    config,
+    orders: orders.fiscal,
+    products: catalog,
+    audit,
+    jobs,
+    notifyManager: orders.shipping.notifyManager,
+    log,
+  });
+  // Returns and their refunds: after orders, payments, stock and fiscal receipts, whose ports they use.
+  const returns = returnsModule({
+    database,
+    orders: orders.returns,
+    payments,
+    stock: catalog.stock,
+    receipts: fiscal,
+    outbox,
+    audit,
+    shopEmail: config.shopEmail,
+    shopAddress: async () => senderAddress(await shipping.settings()),
+    limits,
+  });
   const vitals = vitalsModule({ database, limits, log });
   const admin = adminModule({
     audit,
@@ -158,6 +185,8 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     promotions,
     searchInsights,
     shipping,
+    fiscal: fiscal.admin,
+    returns: returns.staff,
     vitals,
   });
   const sharing = sharingModule({ mediaDir: config.mediaDir, catalog, shopName: 'kram', publicUrl: config.publicUrl });
@@ -177,6 +206,8 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     orders,
     payments,
     shipping,
+    fiscal,
+    returns,
     vitals,
     admin,
     sharing,

@@ -3,6 +3,7 @@ import { adminMessages } from './admin.ts';
 import { carrierMessages } from './admin-carrier.ts';
 import { adminCatalogMessages } from './admin-catalog.ts';
 import { customerMessages } from './admin-customers.ts';
+import { adminFiscalMessages } from './admin-fiscal.ts';
 import { adminOrderMessages } from './admin-orders.ts';
 import { adminProductMessages } from './admin-products.ts';
 import { adminPromotionMessages } from './admin-promotions.ts';
@@ -13,6 +14,7 @@ import { adminStockMessages } from './admin-stock.ts';
 import { imageUploadMessages } from './admin-uploads.ts';
 import { orderMessages } from './orders.ts';
 import { promoMessages } from './promotions.ts';
+import { returnMessages } from './returns.ts';
 import { homeContentMessages } from './site-content.ts';
 import { stockMessages } from './stock.ts';
 import { messageKeys } from './validation.ts';
@@ -31,10 +33,12 @@ const catalogues: [area: string, messages: Record<string, unknown>][] = [
   ['carrier', carrierMessages],
   ['catalog', adminCatalogMessages],
   ['customer', customerMessages],
+  ['fiscal', adminFiscalMessages],
   ['order_admin', adminOrderMessages],
   ['product', adminProductMessages],
   ['promotion_admin', adminPromotionMessages],
   ['promo', promoMessages],
+  ['return', returnMessages],
   ['synonym', synonymMessages],
   ['shipping', shippingMessages],
   ['staff', staffMessages],

@@ -7,10 +7,12 @@ import { adminContentRoutes } from './admin-content.routes.ts';
 import { adminCustomersRoutes } from './admin-customers.routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard.routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
+import { adminFiscalRoutes } from './admin-fiscal.routes.ts';
 import { adminInboxRoutes } from './admin-inbox.routes.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { adminProductsRoutes } from './admin-products.routes.ts';
 import { adminPromotionsRoutes } from './admin-promotions.routes.ts';
+import { adminReturnsRoutes } from './admin-returns.routes.ts';
 import { adminRoute } from './admin-route.ts';
 import { adminSearchRoutes } from './admin-search.routes.ts';
 import { adminShippingRoutes } from './admin-shipping.routes.ts';
@@ -41,8 +43,10 @@ export const adminRoutes =
     await app.register(adminDashboardRoutes(deps.dashboard));
     await app.register(adminOrdersRoutes(deps.orders));
     await app.register(adminShippingRoutes(deps.shipping));
+    await app.register(adminFiscalRoutes(deps.fiscal));
     await app.register(adminStockRoutes(deps.catalog));
     await app.register(adminPromotionsRoutes(deps.promotions));
+    await app.register(adminReturnsRoutes(deps.returns));
     await app.register(adminSearchRoutes(deps));
     await app.register(adminVitalsRoutes(deps));
 

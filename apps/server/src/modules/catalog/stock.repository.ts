@@ -283,6 +283,28 @@ export const stockRepository = {
     await executor.execute(sql`update stock_reservations set state = ${state}, updated_at = now() where id = ${id}`);
   },
 
+  /**
+   * Moves `quantity` units of a reservation to `state`: the whole row when it holds no more, else a
+   * row of their own split off it (the rest stays as it was).
+   */
+  async splitReservation(
+    executor: Executor,
+    reservation: ReservationRow,
+    quantity: number,
+    state: StockReservationState,
+  ): Promise<void> {
+    if (quantity >= reservation.quantity) {
+      await stockRepository.setReservationState(executor, reservation.id, state);
+      return;
+    }
+    await executor.execute(sql`
+      update stock_reservations set quantity = quantity - ${quantity}, updated_at = now() where id = ${reservation.id}`);
+    await executor.execute(sql`
+      insert into stock_reservations (order_id, product_id, size_id, color_id, quantity, state)
+      select order_id, product_id, size_id, color_id, ${quantity}, ${state} from stock_reservations
+      where id = ${reservation.id}`);
+  },
+
   /** Writes movements in one statement, each with the size's and colour's names as they are now. */
   async insertMovements(executor: Executor, rows: readonly MovementInsert[]): Promise<void> {
     if (rows.length === 0) return;

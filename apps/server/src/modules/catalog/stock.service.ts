@@ -262,6 +262,58 @@ export function stockService({ database, audit, outbox, publicUrl, changed }: St
       await settle(order, order.status, tx, 'order');
     },
 
+    /**
+     * Goods of a sold order that came back (a return), in `tx`: `quantity` units of each variant the
+     * order sold go back to what can be sold, each a `returned` movement by `actor`. A line without a
+     * colour takes back the colour it was sold in. Units returned are marked so (their reservation
+     * split when only part comes back), so moving the whole order to returned later gives back only
+     * the rest. Uncounted variants stay uncounted; a product that can be bought again mails those
+     * waiting for it. Units the order never sold (no reservation) change nothing.
+     */
+    async returnUnits(
+      orderId: string,
+      units: readonly (Variant & { quantity: number })[],
+      tx: Executor,
+      actor: { id: number | null; email: string },
+    ): Promise<void> {
+      const sold = (await repo.reservationsOf(tx, orderId)).filter((r) => r.state === 'sold');
+      const left = new Map(sold.map((r) => [r.id, r.quantity]));
+      const flipped = new Set<number>();
+      const touched = new Set<number>();
+      const movements: MovementInsert[] = [];
+      for (const unit of units) {
+        let wanted = unit.quantity;
+        for (const r of sold) {
+          const free = left.get(r.id) ?? 0;
+          const matches =
+            r.productId === unit.productId &&
+            r.sizeId === unit.sizeId &&
+            (unit.colorId === null || r.colorId === unit.colorId);
+          if (wanted <= 0 || free <= 0 || !matches) continue;
+          const quantity = Math.min(wanted, free);
+          wanted -= quantity;
+          left.set(r.id, free - quantity);
+          await repo.splitReservation(tx, { ...r, quantity: free }, quantity, 'returned');
+          const variant: Variant = { productId: r.productId, sizeId: r.sizeId, colorId: r.colorId };
+          const after = await shift(tx, variant, { available: quantity, reserved: 0 }, flipped);
+          if (!after) continue;
+          touched.add(variant.productId);
+          movements.push({
+            ...variant,
+            kind: 'returned',
+            quantity,
+            availableAfter: after.available,
+            reservedAfter: after.reserved,
+            orderId,
+            actorId: actor.id,
+            actor: actor.email,
+          });
+        }
+      }
+      await repo.insertMovements(tx, movements);
+      if (touched.size > 0) await afterChange(tx, flipped, [...touched]);
+    },
+
     /** The order's goods are leaving with a waybill: what it reserved is sold, whatever its status says yet. */
     async sell(order: OrderHolding, tx: Executor): Promise<void> {
       await settle(order, 'shipped', tx, 'waybill');

@@ -15,11 +15,11 @@ import { orderEraser } from './customer-orders.ts';
 import { orderDashboard } from './order-dashboard.ts';
 import type { OrderDiscounts } from './order-discount.ts';
 import { orderEvents } from './order-events.ts';
-import { orderListRepository } from './order-list.repository.ts';
+import { orderListRepository, orderSearchCondition } from './order-list.repository.ts';
 import { type InvoiceLookup, orderManagement } from './order-management.ts';
 import { type MailOutbox, subscribeOrderNotifications } from './order-notifications.ts';
 import type { PricingCatalog } from './order-pricing.ts';
-import { ordersRepository } from './orders.repository.ts';
+import { type OrderRecord, ordersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { type DirectoryCheck, type OrderStock, ordersService } from './orders.service.ts';
 import { promoTotalsRepository } from './promo-totals.repository.ts';
@@ -69,6 +69,8 @@ export interface OrdersModuleDeps {
   outbox: MailOutbox & Pick<OutboxRepository, 'forgetOrders'>;
   /** Where the shop's copy of each order mail goes. */
   shopEmail: string;
+  /** The storefront's address, for the links in the buyer's mails (the returns page). */
+  publicUrl: string;
   /** The manager's chat, when configured. */
   telegram: TelegramOptions | undefined;
   audit: Pick<AuditLog, 'record' | 'list'>;
@@ -92,7 +94,15 @@ export function ordersModule(deps: OrdersModuleDeps) {
   const repo = ordersRepository(database);
   const events = orderEvents(log);
   const notifier = deps.telegram ? telegramNotifier(deps.telegram, log) : noNotifier;
-  subscribeOrderNotifications(events, { outbox: deps.outbox, notifier, shopEmail: deps.shopEmail });
+  // The fiscal module names the receipt's link once it is built (`fiscal.linkReceiptsWith`).
+  let receiptLink: (order: OrderRecord, tx: Executor) => Promise<string | undefined> = async () => undefined;
+  subscribeOrderNotifications(events, {
+    outbox: deps.outbox,
+    notifier,
+    shopEmail: deps.shopEmail,
+    publicUrl: deps.publicUrl,
+    receiptLink: (order, tx) => receiptLink(order, tx),
+  });
   const orders = ordersService({
     repo,
     catalog: deps.catalog,
@@ -148,6 +158,32 @@ export function ordersModule(deps: OrdersModuleDeps) {
       filterOrdersWith: list.filterShippingWith,
       /** The shipping module tells the shopper's pages which parcel each order travels in. */
       describeParcelsWith: orders.describeParcelsWith,
+    },
+    /**
+     * What the fiscal module needs of orders: a receipt is written in the transaction of each card
+     * payment and of each move (a cash-on-delivery parcel leaving), and the payment mail links it.
+     */
+    fiscal: {
+      byId: management.byId,
+      onPaymentReceived: (listener: (order: OrderRecord, tx: Executor) => Promise<void>) =>
+        events.onWrite('paymentReceived', ({ order }, tx) => listener(order, tx)),
+      onStatusChanged: (listener: (order: OrderRecord, tx: Executor) => Promise<void>) =>
+        events.onWrite('statusChanged', ({ order }, tx) => listener(order, tx)),
+      afterPaymentReceived: (listener: () => Promise<void>) => events.on('paymentReceived', () => listener()),
+      linkReceiptsWith: (link: (order: OrderRecord, tx: Executor) => Promise<string | undefined>) => {
+        receiptLink = link;
+      },
+    },
+    /**
+     * What the returns module needs of orders: one order whole (read in a transaction when given), the
+     * order locked while a return is asked for (so two requests count what is left one after the
+     * other), and the back office's search over the orders of its list.
+     */
+    returns: {
+      byId: (orderId: string, executor?: Executor) => repo.byId(orderId, executor),
+      byIds: (orderIds: string[]) => repo.byIds(orderIds),
+      lock: (orderId: string, tx: Executor) => repo.lock(orderId, tx),
+      searchCondition: orderSearchCondition,
     },
     /** How many orders are in each status (the metrics, the dashboard). */
     countByStatus: orders.countByStatus,

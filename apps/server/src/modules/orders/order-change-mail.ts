@@ -1,7 +1,9 @@
 import type { Language } from '@kram/contract/language';
+import { localizedPath } from '@kram/contract/language-paths';
 import { formatHryvnias } from '@kram/contract/money';
 import type { OrderStatus } from '@kram/contract/orders';
 import { orderNumber } from '@kram/contract/orders';
+import { returnWindowDays } from '@kram/contract/returns';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 import { renderOrderMail } from './order-mail.ts';
 import type { OrderRecord } from './orders.repository.ts';
@@ -24,6 +26,7 @@ const texts: Record<
     statuses: Record<MailedStatus, StatusText>;
     reason: (reason: string) => string;
     questions: string;
+    returns: string;
     changedSubject: (n: string) => string;
     changedIntro: (amount: string, previous: string) => string;
   }
@@ -68,6 +71,7 @@ const texts: Record<
     },
     reason: (reason) => `Причина: ${reason}`,
     questions: 'Якщо у вас є питання щодо замовлення, зателефонуйте нам.',
+    returns: `Якщо товар не підійшов, його можна повернути протягом ${returnWindowDays} днів після отримання. Заявка на повернення:`,
     changedSubject: (n) => `Замовлення ${n} змінено`,
     changedIntro: (amount, previous) =>
       `Менеджер змінив ваше замовлення, як ви домовилися. Нова сума: ${amount} (було ${previous}).`,
@@ -112,26 +116,44 @@ const texts: Record<
     },
     reason: (reason) => `Причина: ${reason}`,
     questions: 'Если у вас есть вопросы по заказу, позвоните нам.',
+    returns: `Если товар не подошёл, его можно вернуть в течение ${returnWindowDays} дней после получения. Заявка на возврат:`,
     changedSubject: (n) => `Заказ ${n} изменён`,
     changedIntro: (amount, previous) =>
       `Менеджер изменил ваш заказ, как вы договорились. Новая сумма: ${amount} (было ${previous}).`,
   },
 };
 
+/** Statuses in which the buyer has the goods: their mail says how to return them, and where. */
+const receivedStatuses: ReadonlySet<MailedStatus> = new Set(['delivered', 'completed']);
+
+/** The storefront's page where the buyer (a guest too) asks to return the order's goods, in the order's language. */
+export const returnsPageUrl = (publicUrl: string, order: Pick<OrderRecord, 'id' | 'language'>) =>
+  `${publicUrl}${localizedPath(`/returns/${order.id}`, order.language)}`;
+
 /**
  * The customer's mail about a manager's move of their order to `order.status`, in the order's
- * language; a cancellation says why.
+ * language; a cancellation says why. With the shop's address (`publicUrl`), the mail that the goods
+ * were delivered or the order completed links the page where they can be returned within the terms' days.
  */
-export function statusChangedMail(order: OrderRecord, status: MailedStatus, reason?: string): MailMessage {
+export function statusChangedMail(
+  order: OrderRecord,
+  status: MailedStatus,
+  reason?: string,
+  publicUrl?: string,
+): MailMessage {
   const t = texts[order.language];
   const text = t.statuses[status];
   const intro = [t.greeting(order.firstName), text.intro(order)];
   if (status === 'cancelled' && reason) intro.push(t.reason(reason));
   if (status === 'cancelled' || status === 'returned') intro.push(t.questions);
+  const link =
+    publicUrl !== undefined && receivedStatuses.has(status)
+      ? { label: t.returns, url: returnsPageUrl(publicUrl, order) }
+      : undefined;
   return {
     to: order.email,
     subject: text.subject(orderNumber(order.id)),
-    ...renderOrderMail(order.language, intro, order),
+    ...renderOrderMail(order.language, intro, order, link),
   };
 }
 

@@ -33,6 +33,15 @@ function search(q: string): SQL | undefined {
 }
 
 /**
+ * Rows of another module (an order's returns) whose order `q` finds as the order list's search does,
+ * given the column holding their order's id.
+ */
+export function orderSearchCondition(q: string, orderId: AnyPgColumn): SQL {
+  const found = search(q);
+  return found ? sql`${orderId} in (select ${orders.id} from ${orders} where ${found})` : sql`true`;
+}
+
+/**
  * Which orders a shipping filter keeps, given the order id column: the shipping module's own reading of
  * its parcels (orders know no shipment).
  */

@@ -27,6 +27,7 @@ const texts = {
     shopSubject: (n: string, amount: string) => `Нове замовлення ${n} на ${amount}`,
     paidSubject: (n: string) => `Оплату замовлення ${n} отримано`,
     paidIntro: 'Ми отримали оплату карткою. Дякуємо! Менеджер зателефонує вам, щоб узгодити доставку.',
+    receipt: 'Фіскальний чек:',
     shopPaidSubject: (n: string, amount: string) => `Оплачено замовлення ${n}: ${amount}`,
   },
   ru: {
@@ -48,6 +49,7 @@ const texts = {
     shopSubject: (n: string, amount: string) => `Новый заказ ${n} на ${amount}`,
     paidSubject: (n: string) => `Оплата заказа ${n} получена`,
     paidIntro: 'Мы получили оплату картой. Спасибо! Менеджер позвонит вам, чтобы согласовать доставку.',
+    receipt: 'Фискальный чек:',
     shopPaidSubject: (n: string, amount: string) => `Оплачен заказ ${n}: ${amount}`,
   },
 } as const;
@@ -132,13 +134,17 @@ export function newOrderMail(shopEmail: string, order: OrderRecord): MailMessage
   };
 }
 
-/** The buyer's receipt of a card payment, in the language they ordered in. */
-export function paymentReceivedMail(language: Language, order: OrderRecord): MailMessage {
+/**
+ * The buyer's receipt of a card payment, in the language they ordered in; with the link to the
+ * fiscal receipt when the shop issues them (`receiptUrl`).
+ */
+export function paymentReceivedMail(language: Language, order: OrderRecord, receiptUrl?: string): MailMessage {
   const t = texts[language];
+  const link = receiptUrl ? { label: t.receipt, url: receiptUrl } : undefined;
   return {
     to: order.email,
     subject: t.paidSubject(orderNumber(order.id)),
-    ...renderOrderMail(language, [t.greeting(order.firstName), t.paidIntro], order),
+    ...renderOrderMail(language, [t.greeting(order.firstName), t.paidIntro], order, link),
   };
 }
 

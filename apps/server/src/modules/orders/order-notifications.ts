@@ -9,6 +9,7 @@ import {
   paymentReceivedMail,
   paymentReceivedShopMail,
 } from './order-mail.ts';
+import type { OrderRecord } from './orders.repository.ts';
 import type { Notifier } from './telegram.ts';
 
 /** Where order mails go: written with the order, sent by the outbox worker. */
@@ -22,6 +23,10 @@ export interface OrderNotificationDeps {
   outbox: MailOutbox;
   notifier: Notifier;
   shopEmail: string;
+  /** The storefront's address, for the links in the buyer's mails. */
+  publicUrl?: string;
+  /** The link to the order's fiscal receipt for the payment mail (in the payment's `tx`), when receipts are issued. */
+  receiptLink?: (order: OrderRecord, tx: Executor) => Promise<string | undefined>;
 }
 
 /** The outbox key of one of an order's mails: each is written once, whoever asks twice. */
@@ -40,7 +45,7 @@ export const orderChangeMailKey = (orderId: string, change: string) => `order:${
  */
 export function subscribeOrderNotifications(
   events: OrderEvents,
-  { outbox, notifier, shopEmail }: OrderNotificationDeps,
+  { outbox, notifier, shopEmail, publicUrl, receiptLink }: OrderNotificationDeps,
 ) {
   events.onWrite('placed', async ({ order, paymentUrl }, tx) => {
     await outbox.enqueue(
@@ -68,7 +73,7 @@ export function subscribeOrderNotifications(
           orderId: order.id,
           kind: 'payment_received',
           dedupeKey: orderMailKey(order.id, 'paid'),
-          message: paymentReceivedMail(order.language, order),
+          message: paymentReceivedMail(order.language, order, await receiptLink?.(order, tx)),
         },
         {
           orderId: order.id,
@@ -89,7 +94,7 @@ export function subscribeOrderNotifications(
           orderId: order.id,
           kind: 'order_status_changed',
           dedupeKey: orderChangeMailKey(order.id, change),
-          message: statusChangedMail(order, order.status, reason),
+          message: statusChangedMail(order, order.status, reason, publicUrl),
         },
       ],
       tx,

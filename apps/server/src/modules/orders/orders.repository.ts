@@ -31,6 +31,18 @@ export type CreateOutcome =
   /** The key was used before (possibly by a submission still in flight, which this one waited for). */
   | { outcome: 'replayed'; orderId: string | null; fingerprint: string };
 
+/**
+ * When the buyer has the goods, for the 14 days of the return terms. `delivered` sets it when it is not
+ * set; `completed` sets it anew: a parcel is `delivered` when it reaches the branch, and `completed` when
+ * the buyer takes it (or its cash is handed over), so the later reading never shortens the buyer's days.
+ */
+const receivedAt = (to: OrderStatus) =>
+  to === 'completed'
+    ? { receivedAt: sql`now()` }
+    : to === 'delivered'
+      ? { receivedAt: sql`coalesce(${orders.receivedAt}, now())` }
+      : {};
+
 /** An order's amount after its lines changed, and the time it changed. */
 const setAmount = (tx: Executor, orderId: string, amount: string) =>
   tx.update(orders).set({ amount, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
@@ -170,7 +182,8 @@ export function ordersRepository(database: Database) {
 
     /**
      * Moves an order to `to` if it is in one of `from`; false when it was not. `cancelReason` is
-     * written with the move (a cancellation's), or left as it was.
+     * written with the move (a cancellation's), or left as it was. A move to delivered or completed
+     * records when the buyer received the goods (`receivedAt` above).
      */
     async setStatus(
       id: string,
@@ -182,7 +195,12 @@ export function ordersRepository(database: Database) {
       if (from.length === 0) return false;
       const rows = await executor
         .update(orders)
-        .set({ status: to, updatedAt: sql`now()`, ...(cancelReason === undefined ? {} : { cancelReason }) })
+        .set({
+          status: to,
+          updatedAt: sql`now()`,
+          ...(cancelReason === undefined ? {} : { cancelReason }),
+          ...receivedAt(to),
+        })
         .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
         .returning({ id: orders.id });
       return rows.length === 1;

@@ -15,14 +15,19 @@ import { sandboxRoutes } from './sandbox.routes.ts';
 import { resolveSandboxKeys } from './sandbox-keys.ts';
 import { refuseAllWebhooks, webhookVerifier } from './webhook-verifier.ts';
 
+export type { CancelItem } from './card-provider.ts';
 export type { PaymentRow } from './payments.repository.ts';
 export {
   type InvoiceLine,
   type InvoiceOrder,
   type OpenedInvoice,
+  type PaidPrice,
   type PaymentFollower,
   type PaymentsService,
+  paidPrices,
   paymentMessages,
+  type RefundOutcome,
+  type RefundRequest,
 } from './payments.service.ts';
 
 export interface PaymentsModuleDeps {

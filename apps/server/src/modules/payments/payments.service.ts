@@ -5,8 +5,8 @@ import { orderNumber } from '@kram/contract/orders';
 import { type MonobankWebhook, monobankWebhook, uahCurrencyCode } from '@kram/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { NotFound, RuleViolation, Unavailable, UpstreamFailed } from '../../lib/domain-errors.ts';
-import type { CardProvider } from './card-provider.ts';
+import { Conflict, NotFound, RuleViolation, Unavailable, UpstreamFailed } from '../../lib/domain-errors.ts';
+import { type CancelAnswer, type CancelItem, type CardProvider, ProviderRefusal } from './card-provider.ts';
 import { finalInvoiceStatuses, invoiceStatusesBefore } from './invoice-status.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 import type { WebhookVerifier } from './webhook-verifier.ts';
@@ -20,7 +20,27 @@ export const paymentMessages = {
   wrongCurrency: 'The currency does not match the invoice.',
   providerDown: 'The card payment service is not available. Please try again in a few minutes.',
   cardOff: 'Card payment is not available in this shop yet. Please choose payment on receipt.',
+  refundOff: 'Card payment is not configured: the bank cannot be asked for the refund.',
+  refundNoInvoice: 'The order has no paid card invoice to refund.',
+  refundOtherProvider: 'The order was paid through another card service than the one configured now.',
 } as const;
+
+/** A refund of (part of) an order's card payment: the goods given back and what they cost. */
+export interface RefundRequest {
+  /** In kopiyky. */
+  amount: number;
+  /** Our id of the refund (a return's): the bank keeps it, and a lost answer is looked up by it. */
+  reference: string;
+  items: CancelItem[];
+}
+
+/**
+ * What the bank said of a refund: done or under way (`full` when it gave back the whole invoice), or
+ * refused with its words. `answer` is its answer as it came, for the record.
+ */
+export type RefundOutcome =
+  | { outcome: 'success' | 'processing'; answer: string; full: boolean }
+  | { outcome: 'refused'; answer: string; text: string };
 
 /** What an invoice is opened for: the order as priced, in the language it was placed in. */
 export interface InvoiceOrder {
@@ -73,14 +93,22 @@ export interface WebhookOutcome {
   applied: boolean;
 }
 
+/** What one line was paid: `unit` kopiyky a unit, and `dearer` of its units one kopiyka more. */
+export interface PaidPrice {
+  unit: number;
+  dearer: number;
+}
+
 /**
- * The invoice's basket: each line at the price the order charges for it. A promo code's discount
- * (the lines' sum less the order's amount) is shared out over the lines in proportion to their
- * totals, so the basket adds up to the amount paid to the kopiyka, as the fiscal receipt made from it
- * must; a line whose discounted total does not divide by its quantity becomes two lines (some units a
- * kopiyka dearer).
+ * What each line of the order was paid per unit. A promo code's discount (the lines' sum less the
+ * order's amount) is shared out over the lines in proportion to their totals, so the lines add up to
+ * the amount paid to the kopiyka, as the fiscal receipt made from them must; a line whose discounted
+ * total does not divide by its quantity has some units a kopiyka dearer than the others.
  */
-export function basket(order: InvoiceOrder) {
+export function paidPrices(order: {
+  amount: string;
+  lines: readonly Pick<InvoiceLine, 'price' | 'quantity'>[];
+}): PaidPrice[] {
   const totals = order.lines.map((line) => parseMoney(line.price) * line.quantity);
   const full = totals.reduce((a, b) => a + b, 0);
   const discount = Math.max(0, full - parseMoney(order.amount));
@@ -93,10 +121,21 @@ export function basket(order: InvoiceOrder) {
     shares[i[1]] = (shares[i[1]] ?? 0) + 1;
     left--;
   }
-  return order.lines.flatMap((line, i) => {
+  return order.lines.map((line, i) => {
     const total = (totals[i] ?? 0) - (shares[i] ?? 0);
     const unit = Math.floor(total / line.quantity);
-    const dearer = total - unit * line.quantity;
+    return { unit, dearer: total - unit * line.quantity };
+  });
+}
+
+/**
+ * The invoice's basket: each line at the price the order charges for it (paidPrices), a line with
+ * dearer units as two lines.
+ */
+export function basket(order: InvoiceOrder) {
+  const paid = paidPrices(order);
+  return order.lines.flatMap((line, i) => {
+    const { unit, dearer } = paid[i] ?? { unit: 0, dearer: 0 };
     const item = (qty: number, sum: number) => ({
       name: line.name,
       qty,
@@ -166,6 +205,62 @@ export function paymentsService({ repo, provider, verifier, publicUrl, log }: Pa
     });
   }
 
+  /**
+   * The order's paid invoice and the provider that can refund it; a Conflict when there is none (card
+   * payment not configured, no paid invoice, or one issued by another provider than today's).
+   */
+  async function refundable(orderId: string): Promise<{ payment: PaymentRow; provider: CardProvider }> {
+    if (!provider) throw new Conflict(paymentMessages.refundOff);
+    const payment = await repo.byOrder(orderId);
+    if (payment?.status !== 'success') throw new Conflict(paymentMessages.refundNoInvoice);
+    if (payment.provider !== provider.kind) throw new Conflict(paymentMessages.refundOtherProvider);
+    return { payment, provider };
+  }
+
+  /**
+   * Records the bank's answer to a refund among the invoice's events, and a success that gave back the
+   * whole invoice as its move to `reversed`; in one transaction under the invoice's lock.
+   */
+  async function recordRefund(
+    payment: PaymentRow,
+    request: Pick<RefundRequest, 'amount' | 'reference'>,
+    answer: { status: string; body: string; modifiedDate: string | undefined },
+    full: boolean,
+  ) {
+    const given = answer.modifiedDate ? new Date(answer.modifiedDate) : new Date();
+    // Never before the last update applied, so the move to reversed is not taken for a stale one.
+    const modifiedAt = new Date(Math.max(Number.isNaN(given.getTime()) ? 0 : given.getTime(), Date.now()));
+    await repo.transaction(async (tx) => {
+      const locked = await repo.lock(payment.invoiceId, tx);
+      if (!locked) return;
+      const applied =
+        full &&
+        answer.status === 'success' &&
+        (await repo.transition(
+          payment.invoiceId,
+          invoiceStatusesBefore('reversed'),
+          { status: 'reversed', modifiedAt, failureReason: null },
+          tx,
+        ));
+      await repo.addEvent(
+        {
+          invoiceId: payment.invoiceId,
+          status: applied ? 'reversed' : locked.status,
+          amount: formatMoney(request.amount),
+          modifiedAt,
+          applied,
+          body: JSON.stringify({ refund: request.reference, status: answer.status, answer: answer.body }),
+        },
+        tx,
+      );
+    });
+  }
+
+  const outcomeOf = (answer: CancelAnswer, full: boolean): RefundOutcome =>
+    answer.status === 'failure'
+      ? { outcome: 'refused', answer: answer.body, text: answer.body }
+      : { outcome: answer.status, answer: answer.body, full };
+
   /** The sandbox page's view of an invoice; undefined unless it is a sandbox invoice. */
   async function sandboxInvoice(invoiceId: string): Promise<PaymentRow | undefined> {
     const payment = await repo.byInvoice(invoiceId);
@@ -188,6 +283,63 @@ export function paymentsService({ repo, provider, verifier, publicUrl, log }: Pa
     },
 
     openInvoice,
+
+    /** Refuses (Conflict) when the order's card payment cannot be refunded through the bank now. */
+    async assertRefundable(orderId: string): Promise<void> {
+      await refundable(orderId);
+    },
+
+    /**
+     * Gives back `request.amount` of the order's card payment through the bank: the whole invoice when
+     * it is the invoice's amount, else that part, with the goods refunded. Every answer is recorded
+     * among the invoice's events; a success for the whole invoice reverses it. A refusal is an outcome
+     * (the caller records and reports it); no answer at all is an UpstreamFailed, and what the bank
+     * did is then unknown until `findRefund` asks it.
+     */
+    async refund(orderId: string, request: RefundRequest): Promise<RefundOutcome> {
+      const { payment, provider: bank } = await refundable(orderId);
+      const full = request.amount === parseMoney(payment.amount);
+      let answer: CancelAnswer;
+      try {
+        answer = await bank.cancelInvoice({
+          invoiceId: payment.invoiceId,
+          extRef: request.reference,
+          ...(full ? {} : { amount: request.amount }),
+          items: request.items,
+        });
+      } catch (error) {
+        if (error instanceof ProviderRefusal) {
+          const refusal = { status: 'failure', body: error.body, modifiedDate: undefined };
+          await recordRefund(payment, request, refusal, full);
+          return { outcome: 'refused', answer: error.body, text: error.text };
+        }
+        log.error({ err: error, orderId, refund: request.reference }, 'refund sent, no answer from the bank');
+        throw new UpstreamFailed(paymentMessages.providerDown);
+      }
+      await recordRefund(payment, request, answer, full);
+      return outcomeOf(answer, full);
+    },
+
+    /**
+     * The refund made with `reference`, as the bank has it now (recorded like an answer); undefined when
+     * the bank has none, so it can be asked for again. UpstreamFailed when the bank does not answer.
+     */
+    async findRefund(orderId: string, request: RefundRequest): Promise<RefundOutcome | undefined> {
+      if (!provider) throw new Conflict(paymentMessages.refundOff);
+      const payment = await repo.byOrder(orderId);
+      if (!payment || payment.provider !== provider.kind) throw new Conflict(paymentMessages.refundNoInvoice);
+      let answer: CancelAnswer | undefined;
+      try {
+        answer = await provider.findCancel(payment.invoiceId, request.reference);
+      } catch (error) {
+        log.error({ err: error, orderId, refund: request.reference }, 'refund not looked up: no answer from the bank');
+        throw new UpstreamFailed(paymentMessages.providerDown);
+      }
+      if (!answer) return undefined;
+      const full = request.amount === parseMoney(payment.amount);
+      await recordRefund(payment, request, answer, full);
+      return outcomeOf(answer, full);
+    },
 
     /** An order's invoice, if it has one (read in `executor`'s transaction when given). */
     async invoiceOf(orderId: string, executor?: Executor): Promise<PaymentRow | undefined> {
