@@ -4,11 +4,13 @@ import { categoriesRu } from './categories.ts';
 import { customersRu } from './customers.ts';
 import { dashboardRu } from './dashboard.ts';
 import { errorsRu } from './errors.ts';
+import { fiscalRu } from './fiscal.ts';
 import { homeContentRu } from './home-content.ts';
 import { inboxRu } from './inbox.ts';
 import { ordersRu } from './orders.ts';
 import { productsRu } from './products.ts';
 import { promotionsRu } from './promotions.ts';
+import { returnsRu } from './returns.ts';
 import { searchRu } from './search.ts';
 import { shippingRu } from './shipping.ts';
 import { stockRu } from './stock.ts';
@@ -49,5 +51,7 @@ export const ru: AppMessages = {
     ...searchRu,
     ...shippingRu,
     ...stockRu,
+    ...returnsRu,
+    ...fiscalRu,
   },
 };

@@ -4,11 +4,13 @@ import { categoriesUk } from './categories.ts';
 import { customersUk } from './customers.ts';
 import { dashboardUk } from './dashboard.ts';
 import { errorsUk } from './errors.ts';
+import { fiscalUk } from './fiscal.ts';
 import { homeContentUk } from './home-content.ts';
 import { inboxUk } from './inbox.ts';
 import { ordersUk } from './orders.ts';
 import { productsUk } from './products.ts';
 import { promotionsUk } from './promotions.ts';
+import { returnsUk } from './returns.ts';
 import { searchUk } from './search.ts';
 import { shippingUk } from './shipping.ts';
 import { stockUk } from './stock.ts';
@@ -55,6 +57,8 @@ export const uk = {
     ...searchUk,
     ...shippingUk,
     ...stockUk,
+    ...returnsUk,
+    ...fiscalUk,
   },
 };
 

@@ -2,6 +2,8 @@ import { type ComponentType, lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { AccountTreeOutlinedIcon } from '../icons/account-tree-outlined.tsx';
 import { AdminPanelSettingsIcon } from '../icons/admin-panel-settings.tsx';
+import { CheckCircleOutlinedIcon } from '../icons/check-circle-outlined.tsx';
+import { DoneAllIcon } from '../icons/done-all.tsx';
 import { EventOutlinedIcon } from '../icons/event-outlined.tsx';
 import { GradeOutlinedIcon } from '../icons/grade-outlined.tsx';
 import { HistoryIcon } from '../icons/history.tsx';
@@ -13,8 +15,10 @@ import { PaletteOutlinedIcon } from '../icons/palette-outlined.tsx';
 import { PeopleIcon } from '../icons/people.tsx';
 import { QueryStatsIcon } from '../icons/query-stats.tsx';
 import { ReceiptLongIcon } from '../icons/receipt-long.tsx';
+import { ReplyIcon } from '../icons/reply.tsx';
 import { SellOutlinedIcon } from '../icons/sell-outlined.tsx';
 import { SettingsIcon } from '../icons/settings.tsx';
+import { ShieldOutlinedIcon } from '../icons/shield-outlined.tsx';
 import { StraightenIcon } from '../icons/straighten.tsx';
 import { TuneIcon } from '../icons/tune.tsx';
 import { UploadFileIcon } from '../icons/upload-file.tsx';
@@ -42,6 +46,7 @@ const ColorEdit = screen(() => import('./colors/color-edit.tsx'), 'ColorEdit');
 const ColorList = screen(() => import('./colors/color-list.tsx'), 'ColorList');
 const CustomerList = screen(() => import('./customers/customer-list.tsx'), 'CustomerList');
 const CustomerShow = screen(() => import('./customers/customer-show.tsx'), 'CustomerShow');
+const FiscalSettingsScreen = screen(() => import('./fiscal/fiscal-settings-screen.tsx'), 'FiscalSettingsScreen');
 const FeedbackList = screen(() => import('./feedback/feedback-list.tsx'), 'FeedbackList');
 const FeedbackShow = screen(() => import('./feedback/feedback-show.tsx'), 'FeedbackShow');
 const HomeContentScreen = screen(() => import('./home-content/home-content-screen.tsx'), 'HomeContentScreen');
@@ -56,6 +61,10 @@ const PromoCodeList = screen(() => import('./promotions/promo-code-screens.tsx')
 const SaleCreate = screen(() => import('./promotions/sale-screens.tsx'), 'SaleCreate');
 const SaleEdit = screen(() => import('./promotions/sale-screens.tsx'), 'SaleEdit');
 const SaleList = screen(() => import('./promotions/sale-screens.tsx'), 'SaleList');
+const ReceiptList = screen(() => import('./fiscal/receipt-list.tsx'), 'ReceiptList');
+const ReturnList = screen(() => import('./returns/return-list.tsx'), 'ReturnList');
+const ReturnShow = screen(() => import('./returns/return-show.tsx'), 'ReturnShow');
+const ShiftList = screen(() => import('./fiscal/shift-list.tsx'), 'ShiftList');
 const RatingList = screen(() => import('./ratings/rating-list.tsx'), 'RatingList');
 const InsightsScreen = screen(() => import('./search/insights-screen.tsx'), 'InsightsScreen');
 const SynonymCreate = screen(() => import('./search/synonym-create.tsx'), 'SynonymCreate');
@@ -96,6 +105,10 @@ export interface ResourceDefinition
  */
 export const resources: ResourceDefinition[] = [
   { name: 'orders', list: OrderList, show: OrderShow, icon: ReceiptLongIcon },
+  // Returns and refunds; the fiscal receipts of payments and refunds, and the register's shifts.
+  { name: 'returns', list: ReturnList, show: ReturnShow, icon: ReplyIcon, recordRepresentation: 'number' },
+  { name: 'fiscal/receipts', list: ReceiptList, icon: CheckCircleOutlinedIcon },
+  { name: 'fiscal/shifts', list: ShiftList, icon: DoneAllIcon },
   {
     name: 'products',
     list: ProductList,
@@ -144,6 +157,7 @@ export const resources: ResourceDefinition[] = [
   // Stock: counts from a CSV file, and the low-stock threshold and alerts.
   { name: 'stock_import', list: StockImportScreen, icon: UploadFileIcon },
   { name: 'stock_settings', list: StockSettingsScreen, icon: TuneIcon },
+  { name: 'fiscal_settings', list: FiscalSettingsScreen, icon: ShieldOutlinedIcon },
   {
     name: 'staff',
     list: StaffList,

@@ -9,7 +9,9 @@ import type { ReactNode } from 'react';
 import { Title, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { api } from '../../api.ts';
+import { ReceiptAlertsCard } from '../fiscal/receipt-alerts-card.tsx';
 import { formatHryvnias } from '../orders/order-format.ts';
+import { ReturnAlertsCard } from '../returns/return-alerts-card.tsx';
 import { LowStockCard } from '../stock/low-stock-card.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 import { VitalsCard } from './vitals-card.tsx';
@@ -101,7 +103,8 @@ function ShippingCard({ counts }: { counts: DashboardAnswer['shipping'] }) {
 
 /**
  * The back office's first screen: today's orders, what waits for the shop, where the parcels are,
- * 30 days of revenue, the variants running low, and how fast the storefront's pages are for shoppers.
+ * 30 days of revenue, returns and refunds due, receipts not issued, the variants running low, and how
+ * fast the storefront's pages are for shoppers.
  */
 export function Dashboard() {
   const translate = useTranslate();
@@ -156,6 +159,10 @@ export function Dashboard() {
         </Stack>
       )}
       {/* Their own queries: the shop's figures show without them, and they without the figures. */}
+      <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 2 }}>
+        <ReturnAlertsCard />
+        <ReceiptAlertsCard />
+      </Stack>
       <Box sx={{ mt: 2 }}>
         <LowStockCard />
       </Box>

@@ -4,6 +4,7 @@ import { Admin, type DataProvider, DataTable, List, Resource } from 'react-admin
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18n/i18n-provider.ts';
+import { aReturn } from '../returns/returns-test-kit.ts';
 import { orderNumber } from './order-format.ts';
 import { isWholeOrder, OrderShow } from './order-show.tsx';
 
@@ -75,8 +76,26 @@ function Orders() {
   );
 }
 
+/** The order's own panels' calls: its receipts (a pickup order paid at the counter), and one return. */
+function stubPanels() {
+  const fetch = vi.fn(async (url: string) => {
+    const body = url.startsWith(`/api/admin/orders/${summary.id}/receipts/`)
+      ? { order_id: summary.id, by_carrier: false, can_issue_counter: true, receipts: [] }
+      : url.startsWith('/api/admin/returns/?')
+        ? { count: 1, results: [aReturn({ order_id: summary.id })] }
+        : { detail: 'Not found.' };
+    return new Response(JSON.stringify(body), {
+      status: 'detail' in body ? 404 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
 /** The orders' list and page on a data provider whose answer for the one order comes when the test says. */
 function renderOrders() {
+  stubPanels();
   let answer: (order: AdminOrder) => void = () => {};
   const getOne = vi.fn(
     () =>
@@ -118,6 +137,9 @@ describe('an order opened from the orders list', () => {
     expect(screen.getByTestId('order-to-confirmed')).toBeTruthy();
     expect(screen.queryByTestId('order-loading')).toBeNull();
     expect(screen.queryByText('Щось пішло не так')).toBeNull();
+    // A pickup order paid at the counter gets its receipt here; its return is a link away.
+    expect(await screen.findByTestId('receipt-issue')).toBeTruthy();
+    expect((await screen.findByTestId('order-returns-link')).textContent).toBe('Повернення за цим замовленням: 1');
   });
 
   it('tells a list’s row from the whole order', () => {

@@ -2,6 +2,8 @@ import type { AdminOrder, AdminOrderSummary } from '@kram/contract/admin-orders'
 import { Box, Card, CardContent, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Labeled, Link, Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { OrderReceiptsPanel } from '../fiscal/order-receipts-panel.tsx';
+import { OrderReturnsLink } from '../returns/order-returns-link.tsx';
 import { ShippingPanel } from '../shipping/shipping-panel.tsx';
 import { formatDateTime, formatHryvnias, orderNumber } from './order-format.ts';
 import { OrderHistory } from './order-history.tsx';
@@ -134,9 +136,10 @@ function OrderHeading({ order }: { order: AdminOrderSummary }) {
 function WholeOrder({ order }: { order: AdminOrder }) {
   return (
     <>
-      <Box sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <OrderStatusActions />
-      </Box>
+        <OrderReturnsLink orderId={order.id} />
+      </Stack>
       <Stack spacing={2}>
         <Section title="resources.orders.sections.items">
           <OrderLines />
@@ -151,6 +154,9 @@ function WholeOrder({ order }: { order: AdminOrder }) {
             <ShippingPanel order={order} />
           </Section>
         )}
+        <Section title="resources.fiscal.panel.title" testId="order-receipts-section">
+          <OrderReceiptsPanel order={order} />
+        </Section>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <Section title="resources.orders.sections.notes">
             <OrderNotes />
