@@ -27,6 +27,8 @@ function shopPages(id: (file: string) => string | undefined): RouteConfigEntry[]
     page('change-password', 'routes/change-password.tsx'),
     // The "back in stock" mail's unsubscribe link.
     page('stock-alerts/:token/unsubscribe', 'routes/stock-alert-unsubscribe.tsx'),
+    // Asking to return an order's goods: from the order history, and from the order mail for guests.
+    page('returns/:orderId', 'routes/order-returns.tsx'),
     // The account area: signed-in shoppers only, behind one layout with the side menu.
     layout('routes/account.tsx', { id: id('routes/account.tsx') }, [
       page('profile', 'routes/profile.tsx'),

@@ -13,7 +13,8 @@ const pageNamespaces: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/checkout\/?$/, ['checkout']],
   [/^\/success-order\/?$/, ['checkout', 'success', 'parcel']],
   // The account's orders show the same order details (and parcel) as the success page.
-  [/^\/profile/, ['account', 'profile', 'checkout', 'success', 'parcel']],
+  [/^\/profile/, ['account', 'profile', 'checkout', 'success', 'parcel', 'receipts', 'returns']],
+  [/^\/returns\//, ['returns']],
   [/^\/contacts\/?$/, ['contacts', 'feedback', 'captcha']],
 ];
 

@@ -24,6 +24,7 @@ const expected: Record<string, PageType | 'layout'> = {
   'routes/account.tsx': 'layout',
   'routes/profile.tsx': 'account',
   'routes/profile-orders.tsx': 'account',
+  'routes/order-returns.tsx': 'account',
   'routes/not-found.tsx': 'other',
   'routes/stock-alert-unsubscribe.tsx': 'other',
 };

@@ -17,6 +17,7 @@ const pageTypeBySegment: Record<string, PageType> = {
   profile: 'account',
   'profile-orders': 'account',
   'change-password': 'account',
+  returns: 'account',
   delivery: 'static',
   contacts: 'static',
   about: 'static',

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { OrderCard } from '../features/account/order-card';
 import { useOrders } from '../features/account/use-orders';
+import { OrderAfterSale } from '../features/returns/order-after-sale';
 import { translate, useT } from '../lib/i18n';
 import { absoluteUrl, privatePageMeta, rootMetaData } from '../lib/seo';
 import { useScrollToTitle } from '../lib/use-scroll-to-title';
@@ -18,7 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Order history, newest first; an empty message when there are none (spec "Account area"). */
+/**
+ * Order history, newest first; an empty message when there are none (spec "Account area"). Each order
+ * shows its receipts and returns, read once it comes near the screen.
+ */
 export default function ProfileOrdersPage() {
   const t = useT();
   const title = useRef<HTMLHeadingElement>(null);
@@ -41,7 +45,9 @@ export default function ProfileOrdersPage() {
         <ul className="order-list">
           {orders.orders.map((order) => (
             <li key={order.order_id}>
-              <OrderCard order={order} />
+              <OrderCard order={order}>
+                <OrderAfterSale orderId={order.order_id} />
+              </OrderCard>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { formatHryvnias, parseMoney } from '@kram/contract/money';
 import { orderLabels } from '@kram/contract/order-labels';
 import type { Order, OrderParcel as Parcel } from '@kram/contract/orders';
+import type { ReactNode } from 'react';
 import { OrderParcel } from '../../components/order-parcel';
 import { ProductImage } from '../../components/product-image';
 import { localizedName, useLanguage, useT } from '../../lib/i18n';
@@ -14,9 +15,9 @@ const thumbWidth = 64;
 
 /**
  * One order of the history: number, date, status, payment (named by the contract's order labels),
- * total, its parcel once it has a waybill, and its lines with links.
+ * total, its parcel once it has a waybill, and its lines with links; `children` follow the lines.
  */
-export function OrderCard({ order }: { order: Order & { shipment?: Parcel | null } }) {
+export function OrderCard({ order, children }: { order: Order & { shipment?: Parcel | null }; children?: ReactNode }) {
   const t = useT();
   const lng = useLanguage();
   const date = new Date(order.created_at);
@@ -98,6 +99,7 @@ export function OrderCard({ order }: { order: Order & { shipment?: Parcel | null
           );
         })}
       </ul>
+      {children}
     </article>
   );
 }
