@@ -108,6 +108,8 @@ export const returnLine = z
     name_ru: z.string(),
     size: z.string().nullable(),
     color: z.string().nullable(),
+    /** The colour's Russian name (the Ukrainian one when it has none). */
+    color_ru: z.string().nullable(),
     quantity: z.number().int(),
     /** What one unit's refund is: the price paid for it (a promo code's share taken off). */
     unit_refund: money,
@@ -161,6 +163,7 @@ export const orderReturns = z
         name_ru: z.string(),
         size: z.string().nullable(),
         color: z.string().nullable(),
+        color_ru: z.string().nullable(),
         quantity: z.number().int(),
         /** Units not asked back yet by a request that was not refused. */
         returnable: z.number().int(),

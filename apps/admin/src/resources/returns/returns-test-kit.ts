@@ -20,6 +20,7 @@ export const aReturn = (changes: Partial<AdminReturn> = {}): AdminReturn => ({
       name_ru: 'Куртка Часовой',
       size: 'L',
       color: 'Олива',
+      color_ru: 'Олива',
       quantity: 1,
       unit_refund: '1935.00',
       total: '1935.00',

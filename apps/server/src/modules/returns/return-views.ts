@@ -52,6 +52,7 @@ export function toReturnView(
         name_ru: ordered?.nameRu || ordered?.name || '',
         size: ordered?.size?.name ?? null,
         color: ordered?.color?.name ?? null,
+        color_ru: ordered?.color ? ordered.color.name_ru || ordered.color.name : null,
         quantity: line.quantity,
         unit_refund: formatMoney(shownUnit(line)),
         total: formatMoney(line.total),

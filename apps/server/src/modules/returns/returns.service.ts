@@ -124,6 +124,7 @@ export function returnsService({ repo, orders, outbox, shopEmail, shopAddress }:
             name_ru: line.nameRu || line.name,
             size: line.size?.name ?? null,
             color: line.color?.name ?? null,
+            color_ru: line.color ? line.color.name_ru || line.color.name : null,
             quantity: line.quantity,
             returnable: returnable.get(line.position) ?? 0,
             unit_refund: formatMoney(next),

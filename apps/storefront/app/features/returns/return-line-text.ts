@@ -5,11 +5,12 @@ import { localizedName, type Translate } from '../../lib/i18n';
 export function lineDetails(
   t: Translate,
   lng: Language,
-  line: { name: string; name_ru: string; size: string | null; color: string | null },
+  line: { name: string; name_ru: string; size: string | null; color: string | null; color_ru?: string | null },
 ): { name: string; details: string } {
+  const color = lng === 'ru' ? (line.color_ru ?? line.color) : line.color;
   const details = [
     line.size ? t('returns.line.size', { size: line.size }) : '',
-    line.color ? t('returns.line.color', { color: line.color }) : '',
+    color ? t('returns.line.color', { color }) : '',
   ].filter(Boolean);
   return { name: localizedName(lng, line), details: details.join(' · ') };
 }
