@@ -37,6 +37,7 @@ const schema = z.object({
     .regex(mailbox, 'must be an address, or a name and <address>')
     .default('kram <noreply@localhost>'),
   SHOP_EMAIL: z.string().regex(mailbox, 'must be an e-mail address').default('shop@localhost'),
+  SHOP_ADDRESS: z.string().trim().min(5).max(300).default('м. Одеса, вул. Грецька, 1'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('kram:'),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -95,6 +96,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopEmail: string;
+  /** Where returned goods are brought or sent when the carrier's sender settings name no branch. */
+  shopAddress: string;
   outboxDir: string;
   /** Unset: rate-limit counters live in this process's memory. */
   redisUrl: string | undefined;
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopEmail: e.SHOP_EMAIL,
+    shopAddress: e.SHOP_ADDRESS,
     outboxDir: path.join(dataDir, 'outbox'),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

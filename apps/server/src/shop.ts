@@ -168,7 +168,8 @@ export function shopModules({ config, database, infra, log, ready, ...options }:
     outbox,
     audit,
     shopEmail: config.shopEmail,
-    shopAddress: async () => senderAddress(await shipping.settings()),
+    // The carrier's sender branch when it is set (a return parcel goes there), else the shop's address.
+    shopAddress: async () => senderAddress(await shipping.settings()) || config.shopAddress,
     limits,
   });
   const vitals = vitalsModule({ database, limits, log });
