@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { pollingLoop } from '../jobs/polling-loop.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 
@@ -38,11 +39,11 @@ export function outboxWorker(
   log: FastifyBaseLogger,
   options: OutboxWorkerOptions = {},
 ): OutboxWorker {
-  const intervalMs = options.intervalMs ?? 5_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
+  const loop = pollingLoop({
+    pass: () => sendDue(),
+    intervalMs: options.intervalMs ?? 5_000,
+    onError: (error) => log.error({ err: error }, 'mail outbox worker failed; retrying at the next tick'),
+  });
 
   /**
    * Sends the mail and records the outcome in `tx`. `markedFirst`: the mail is marked sent before the
@@ -87,43 +88,8 @@ export function outboxWorker(
   }
 
   async function sendDue(): Promise<void> {
-    while (!stopped && (await sendOne())) {}
+    while (!loop.stopped && (await sendOne())) {}
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await sendDue();
-      } while (again && !stopped);
-    })()
-      .catch((error) => {
-        if (!stopped) log.error({ err: error }, 'mail outbox worker failed; retrying at the next tick');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  return {
-    start() {
-      if (stopped || timer) return;
-      timer = setInterval(() => void run(), intervalMs);
-      void run();
-    },
-    wake() {
-      if (!stopped && timer) void run();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      while (running) await running;
-    },
-  };
+  return { start: loop.start, wake: loop.wake, stop: loop.stop };
 }

@@ -1,6 +1,7 @@
 import { formatHryvnias, parseMoney } from '@kram/contract/money';
 import { orderNumber } from '@kram/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
+import { pollingLoop } from '../../infra/jobs/polling-loop.ts';
 import type { ReceiptRow, ReceiptsRepository } from './receipts.repository.ts';
 import { type FiscalRegister, isRegisterError, type ReceiptRequest, type RegisterReceipt } from './register.ts';
 import type { ShiftKeeper } from './shifts.ts';
@@ -58,16 +59,17 @@ export function receiptWorker(deps: ReceiptWorkerDeps) {
   const { register, receipts, shifts, log } = deps;
   const intervalMs = deps.intervalMs ?? 5_000;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
+  const loop = pollingLoop({
+    pass: () => pass(),
+    intervalMs,
+    onError: (error) => log.error({ err: error }, 'fiscal receipt worker failed; retrying at the next tick'),
+  });
 
   /** Looks at a receipt the register took until it is fiscalised or failed (or the waits run out). */
   async function settle(receipt: RegisterReceipt): Promise<RegisterReceipt> {
     let current = receipt;
     for (const wait of fiscalisingWaits) {
-      if (current.status === 'DONE' || current.status === 'ERROR' || stopped) break;
+      if (current.status === 'DONE' || current.status === 'ERROR' || loop.stopped) break;
       await sleep(wait);
       current = (await register.receipt(current.id)) ?? current;
     }
@@ -149,62 +151,31 @@ export function receiptWorker(deps: ReceiptWorkerDeps) {
 
   async function pass(): Promise<void> {
     if (!(await deps.active())) return;
-    while (!stopped) {
+    while (!loop.stopped) {
       const row = await receipts.claimNext(retryDelayMs);
       if (!row) break;
       await attempt(row);
     }
-    if (!stopped) await alertOverdue();
-  }
-
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await pass();
-      } while (again && !stopped);
-    })()
-      .catch((error) => {
-        if (!stopped) log.error({ err: error }, 'fiscal receipt worker failed; retrying at the next tick');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+    if (!loop.stopped) await alertOverdue();
   }
 
   return {
-    start(): void {
-      if (stopped || timer) return;
-      timer = setInterval(() => void run(), intervalMs);
-      void run();
-    },
+    start: loop.start,
     /** A receipt was just committed: issue it now rather than at the next tick. */
-    wake(): void {
-      if (!stopped && timer) void run();
-    },
+    wake: loop.wake,
     /** Issues what is due now and waits (at most `waitMs`) for it. */
     async runNow(waitMs: number): Promise<void> {
-      if (stopped) return;
+      if (loop.stopped) return;
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([
-        run(),
+        loop.run(),
         new Promise<void>((resolve) => {
           timeout = setTimeout(resolve, waitMs);
         }),
       ]);
       clearTimeout(timeout);
     },
-    async stop(): Promise<void> {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      while (running) await running;
-    },
+    stop: loop.stop,
   };
 }
 
