@@ -8,7 +8,6 @@ import {
   CardContent,
   FormControlLabel,
   FormHelperText,
-  Skeleton,
   Stack,
   Switch,
   Table,
@@ -18,10 +17,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
+import { SettingsScreen } from '../settings-screen.tsx';
 import { type SettingsForm, settingsFormOf, settingsUpdate, unchanged } from './fiscal-settings-form.ts';
 import { fiscalFieldProblems, fiscalProblem, useWordsNotice } from './fiscal-words.ts';
 import { ProductTaxes } from './product-taxes.tsx';
@@ -181,23 +181,19 @@ function SettingsCard({ saved }: { saved: FiscalSettings }) {
  * of their own), and when the shift is closed every day.
  */
 export function FiscalSettingsScreen() {
-  const translate = useTranslate();
-  const { data, isPending, isError } = useQuery({
-    queryKey: fiscalSettingsKey,
-    queryFn: ({ signal }) => api.call(fiscalSettingsRead, { signal }),
-  });
   return (
-    <Box sx={{ py: 2, maxWidth: 960 }}>
-      <Title title={t('title')} />
-      {isError ? <Alert severity="error">{translate(t('load_failed'))}</Alert> : null}
-      {isPending ? <Skeleton variant="rounded" height={420} /> : null}
-      {data ? (
+    <SettingsScreen
+      area="fiscal_settings"
+      queryKey={fiscalSettingsKey}
+      read={(signal) => api.call(fiscalSettingsRead, { signal })}
+      loadingHeight={420}
+    >
+      {(saved) => (
         <Stack spacing={2}>
-          <RegisterCard saved={data} />
-          {/* Saved settings make the form again: what it shows is what the shop has. */}
-          <SettingsCard key={JSON.stringify(data)} saved={data} />
+          <RegisterCard saved={saved} />
+          <SettingsCard saved={saved} />
         </Stack>
-      ) : null}
-    </Box>
+      )}
+    </SettingsScreen>
   );
 }

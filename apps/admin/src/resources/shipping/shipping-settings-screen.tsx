@@ -8,7 +8,6 @@ import {
   Card,
   CardContent,
   MenuItem,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -20,10 +19,11 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
 import { errorMessage, formErrors } from '../../error-messages.ts';
 import { formatDateTime } from '../orders/order-format.ts';
+import { SettingsScreen } from '../settings-screen.tsx';
 import { DirectoryPicker } from './directory-picker.tsx';
 import { inWords, phoneOf, type SettingsForm, settingsChange, settingsFormOf } from './shipping-format.ts';
 
@@ -257,18 +257,14 @@ function SettingsCard({ saved }: { saved: ShippingSettingsView }) {
 
 /** The shop as Nova Poshta's sender (counterparty, contact, branch), the cargo defaults and tracking. */
 export function ShippingSettingsScreen() {
-  const translate = useTranslate();
-  const { data, isPending, isError } = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => api.call(shippingSettings, { signal }),
-  });
   return (
-    <Box sx={{ py: 2, maxWidth: 960 }}>
-      <Title title={t('title')} />
-      {isError ? <Alert severity="error">{translate(t('load_failed'))}</Alert> : null}
-      {isPending ? <Skeleton variant="rounded" height={420} /> : null}
-      {/* Saved settings make the form again: what it shows is what the shop has. */}
-      {data ? <SettingsCard key={JSON.stringify(data)} saved={data} /> : null}
-    </Box>
+    <SettingsScreen
+      area="shipping_settings"
+      queryKey={settingsKey}
+      read={(signal) => api.call(shippingSettings, { signal })}
+      loadingHeight={420}
+    >
+      {(saved) => <SettingsCard saved={saved} />}
+    </SettingsScreen>
   );
 }

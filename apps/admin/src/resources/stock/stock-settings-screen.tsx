@@ -1,22 +1,21 @@
 import { stockSettings, stockSettingsSave } from '@kram/contract/endpoints/admin';
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   FormControlLabel,
   FormHelperText,
-  Skeleton,
   Stack,
   Switch,
   TextField,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
 import { errorMessage, fieldErrors } from '../../error-messages.ts';
+import { SettingsScreen } from '../settings-screen.tsx';
 import { parseThreshold } from './stock-format.ts';
 import { inWords } from './stock-words.ts';
 
@@ -107,18 +106,14 @@ function SettingsForm({ saved }: { saved: Saved }) {
 
 /** The shop's default low-stock threshold and whether staff hear of low stock in Telegram. */
 export function StockSettingsScreen() {
-  const translate = useTranslate();
-  const { data, isPending, isError } = useQuery({
-    queryKey: stockSettingsKey,
-    queryFn: ({ signal }) => api.call(stockSettings, { signal }),
-  });
   return (
-    <Box sx={{ py: 2, maxWidth: 960 }}>
-      <Title title={t('title')} />
-      {isError ? <Alert severity="error">{translate(t('load_failed'))}</Alert> : null}
-      {isPending ? <Skeleton variant="rounded" height={200} /> : null}
-      {/* Saved settings make the form again: what it shows is what the shop has. */}
-      {data ? <SettingsForm key={JSON.stringify(data)} saved={data} /> : null}
-    </Box>
+    <SettingsScreen
+      area="stock_settings"
+      queryKey={stockSettingsKey}
+      read={(signal) => api.call(stockSettings, { signal })}
+      loadingHeight={200}
+    >
+      {(saved) => <SettingsForm saved={saved} />}
+    </SettingsScreen>
   );
 }
