@@ -13,6 +13,7 @@ import { ReceiptAlertsCard } from '../fiscal/receipt-alerts-card.tsx';
 import { formatHryvnias } from '../orders/order-format.ts';
 import { ReturnAlertsCard } from '../returns/return-alerts-card.tsx';
 import { LowStockCard } from '../stock/low-stock-card.tsx';
+import { CountLink, filteredList } from './count-link.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 import { VitalsCard } from './vitals-card.tsx';
 
@@ -78,22 +79,14 @@ function ShippingCard({ counts }: { counts: DashboardAnswer['shipping'] }) {
           }}
         >
           {shippingFilters.map((filter) => (
-            <Button
+            <CountLink
               key={filter}
-              component={Link}
-              to={`${list}?${new URLSearchParams({ filter: JSON.stringify({ shipping: filter }) })}`}
-              variant="outlined"
-              color={filter === 'storage_ending' && counts[filter] > 0 ? 'error' : 'primary'}
-              sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', py: 1 }}
-              data-testid={`dashboard-shipping-${filter}`}
-            >
-              <Typography variant="h5" component="span" sx={{ fontWeight: 600 }}>
-                {counts[filter]}
-              </Typography>
-              <Typography variant="body2" component="span" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
-                {labels[filter]}
-              </Typography>
-            </Button>
+              to={filteredList(list, { shipping: filter })}
+              count={counts[filter]}
+              label={labels[filter]}
+              warn={filter === 'storage_ending' && counts[filter] > 0}
+              testId={`dashboard-shipping-${filter}`}
+            />
           ))}
         </Box>
       </CardContent>

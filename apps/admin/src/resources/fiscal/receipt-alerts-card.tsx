@@ -1,8 +1,9 @@
 import { fiscalAlerts } from '@kram/contract/endpoints/admin';
-import { Alert, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { LinkBase, useCreatePath, useTranslate } from 'react-admin';
+import { useCreatePath, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
+import { CountLink, filteredList } from '../dashboard/count-link.tsx';
 import { formatDateTime } from '../orders/order-format.ts';
 
 export const fiscalAlertsKey = ['admin', 'fiscal', 'alerts'] as const;
@@ -17,7 +18,6 @@ export function ReceiptAlertsCard() {
     queryFn: ({ signal }) => api.call(fiscalAlerts, { signal }),
   });
   const list = createPath({ resource: 'fiscal/receipts', type: 'list' });
-  const to = `${list}?${new URLSearchParams({ filter: JSON.stringify({ overdue: 'true' }) })}`;
   const alarm = (data?.overdue ?? 0) > 0;
   return (
     <Card data-testid="dashboard-receipts" sx={{ flex: '1 1 220px' }}>
@@ -28,26 +28,16 @@ export function ReceiptAlertsCard() {
         {isError ? <Alert severity="error">{translate(t('failed'))}</Alert> : null}
         {isPending ? <Skeleton variant="rounded" height={80} /> : null}
         {data ? (
-          <Button
-            component={LinkBase}
-            to={to}
-            variant={alarm ? 'contained' : 'outlined'}
-            color={alarm ? 'error' : 'primary'}
-            sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', py: 1 }}
-            data-testid="dashboard-receipts-overdue"
-          >
-            <Typography variant="h5" component="span" sx={{ fontWeight: 600 }}>
-              {data.overdue}
-            </Typography>
-            <Typography variant="body2" component="span" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
-              {alarm ? translate(t('overdue')) : translate(t('none'))}
-            </Typography>
-            {alarm && data.oldest_due_at ? (
-              <Typography variant="caption" component="span" sx={{ textTransform: 'none' }}>
-                {translate(t('oldest'), { at: formatDateTime(data.oldest_due_at) })}
-              </Typography>
-            ) : null}
-          </Button>
+          <CountLink
+            to={filteredList(list, { overdue: 'true' })}
+            count={data.overdue}
+            label={alarm ? translate(t('overdue')) : translate(t('none'))}
+            detail={
+              alarm && data.oldest_due_at ? translate(t('oldest'), { at: formatDateTime(data.oldest_due_at) }) : null
+            }
+            alarm={alarm}
+            testId="dashboard-receipts-overdue"
+          />
         ) : null}
       </CardContent>
     </Card>

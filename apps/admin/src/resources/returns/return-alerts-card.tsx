@@ -1,53 +1,13 @@
 import { returnAlerts } from '@kram/contract/endpoints/admin';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { LinkBase, useCreatePath, useTranslate } from 'react-admin';
+import { useCreatePath, useTranslate } from 'react-admin';
 import { api } from '../../api.ts';
+import { CountLink, filteredList } from '../dashboard/count-link.tsx';
 import { formatHryvnias } from '../orders/order-format.ts';
-import { filteredList } from './return-format.ts';
 
 export const returnAlertsKey = ['admin', 'returns', 'alerts'] as const;
 const t = (key: string) => `resources.returns.alerts.${key}`;
-
-function Count({
-  to,
-  count,
-  label,
-  detail,
-  alarm,
-  testId,
-}: {
-  to: string;
-  count: number;
-  label: string;
-  detail?: ReactNode;
-  alarm?: boolean;
-  testId: string;
-}) {
-  return (
-    <Button
-      component={LinkBase}
-      to={to}
-      variant={alarm ? 'contained' : 'outlined'}
-      color={alarm ? 'error' : 'primary'}
-      sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', py: 1 }}
-      data-testid={testId}
-    >
-      <Typography variant="h5" component="span" sx={{ fontWeight: 600 }}>
-        {count}
-      </Typography>
-      <Typography variant="body2" component="span" sx={{ textTransform: 'none', lineHeight: 1.3 }}>
-        {label}
-      </Typography>
-      {detail ? (
-        <Typography variant="body2" component="span" sx={{ textTransform: 'none', fontWeight: 600 }}>
-          {detail}
-        </Typography>
-      ) : null}
-    </Button>
-  );
-}
 
 /**
  * The dashboard's card of returns: requests waiting for an answer, goods waiting for their refund, and
@@ -71,19 +31,19 @@ export function ReturnAlertsCard() {
         {isPending ? <Skeleton variant="rounded" height={80} /> : null}
         {data ? (
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            <Count
+            <CountLink
               to={filteredList(list, { status: 'requested' })}
               count={data.requested}
               label={translate(t('requested'))}
               testId="dashboard-returns-requested"
             />
-            <Count
+            <CountLink
               to={filteredList(list, { status: 'received' })}
               count={data.awaiting_refund}
               label={translate(t('awaiting_refund'))}
               testId="dashboard-returns-awaiting"
             />
-            <Count
+            <CountLink
               to={filteredList(list, { overdue: 'true' })}
               count={data.refund_overdue}
               label={translate(t('overdue'))}

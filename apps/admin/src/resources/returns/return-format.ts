@@ -37,7 +37,3 @@ export function formatDay(value: string): string {
 
 /** Whether the refund goes to the card through the bank (else the manager transfers it to the IBAN). */
 export const refundsToCard = (record: Pick<AdminReturn, 'refund_method'>): boolean => record.refund_method === 'card';
-
-/** The list filtered as a link says: the filter as react-admin keeps it in the address. */
-export const filteredList = (path: string, filter: Record<string, unknown>): string =>
-  `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
